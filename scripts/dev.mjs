@@ -1,0 +1,19 @@
+// `npm run dev`: the API server with reload (tsx watch) and Vite with hot reload side by side.
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '5000', CLIENT_DIR: './no-client-in-dev' },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+]
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) child.on('exit', (code) => {
+  stop()
+  process.exitCode = code ?? 0
+})

@@ -1,0 +1,154 @@
+import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useRoute } from 'wouter'
+import { useMe } from '#client/features/auth/api/get-me.ts'
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { HeaderSearch } from './header-search.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
+
+// The menu (Radix dropdown and its positioning engine) is only needed once someone is signed in,
+// so it stays out of the first load.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
+
+const iconLinkClass =
+  'inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted hover:text-primary ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+export function Header() {
+  const { t } = useTranslation('common')
+  const { data: user, isPending } = useMe()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setMenuOpen(false)
+      }}
+    >
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-3">
+        <button
+          type="button"
+          className={cn(iconLinkClass, 'lg:hidden')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+
+        <Link
+          href="/"
+          onClick={closeMenu}
+          className="flex shrink-0 flex-col rounded-md leading-tight"
+        >
+          <span lang="am" className="text-xl font-bold text-primary">
+            ሰላም ገበያ
+          </span>
+          <span lang="en" className="text-xs font-medium text-muted-foreground">
+            Selam Market
+          </span>
+        </Link>
+
+        <HeaderSearch id="header-search" className="mx-2 hidden max-w-md flex-1 md:flex" />
+
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher className="hidden sm:inline-flex" />
+          {isPending ? (
+            <span className="size-10" aria-hidden="true" />
+          ) : user ? (
+            <>
+              <nav aria-label={t('nav.account')} className="hidden items-center sm:flex">
+                <Link href="/wishlist" className={iconLinkClass} aria-label={t('nav.wishlist')} title={t('nav.wishlist')}>
+                  <Heart aria-hidden="true" className="size-5" />
+                </Link>
+                <Link href="/favorites" className={iconLinkClass} aria-label={t('nav.favorites')} title={t('nav.favorites')}>
+                  <Star aria-hidden="true" className="size-5" />
+                </Link>
+                <Link href="/chat" className={iconLinkClass} aria-label={t('nav.chat')} title={t('nav.chat')}>
+                  <MessageCircle aria-hidden="true" className="size-5" />
+                </Link>
+              </nav>
+              <Suspense fallback={<span aria-hidden="true" className="size-10 rounded-full bg-muted" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Link href="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                {t('header.login')}
+              </Link>
+              <Link href="/register" className={buttonClass({ size: 'sm' })}>
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+
+      <nav aria-label={t('nav.main')} className="hidden border-t border-border lg:block">
+        <ul className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-1 px-2 py-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.key}>
+              <NavLink href={link.href}>{t(`nav.${link.key}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-border bg-surface lg:hidden">
+          <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-4">
+            <HeaderSearch id="mobile-search" className="md:hidden" onSearch={closeMenu} />
+            <LanguageSwitcher className="self-start sm:hidden" />
+            <nav aria-label={t('nav.main')}>
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {[...NAV_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
+                  <li key={link.key}>
+                    <NavLink href={link.href} onClick={closeMenu} block>
+                      {t(`nav.${link.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  )
+}
+
+function NavLink({
+  href,
+  children,
+  onClick,
+  block,
+}: {
+  href: string
+  children: string
+  onClick?: () => void
+  block?: boolean
+}) {
+  const [active] = useRoute(href)
+  return (
+    <Link
+      href={href}
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+          'rounded-md px-3 py-2 text-sm font-medium hover:bg-primary-soft hover:text-primary',
+          'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
+          block ? 'block' : 'inline-block',
+        active ? 'text-primary' : 'text-foreground',
+      )}
+    >
+      {children}
+    </Link>
+  )
+}

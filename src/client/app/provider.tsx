@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Toaster } from 'sonner'
+import { i18n } from '#client/lib/i18n.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {/* Only reached when a stored English choice is still downloading its strings. */}
+        <Suspense fallback={null}>{children}</Suspense>
+        <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      </QueryClientProvider>
+    </I18nextProvider>
+  )
+}

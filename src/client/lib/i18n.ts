@@ -1,0 +1,92 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
+import { messages } from '#shared/i18n/messages.ts'
+import amAuth from '#client/locales/am/auth.json'
+import amCatalog from '#client/locales/am/catalog.json'
+import amCommon from '#client/locales/am/common.json'
+
+export const NAMESPACES = ['common', 'auth', 'catalog', 'messages'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+const LANGUAGE_STORAGE_KEY = 'language'
+
+// Amharic is the default and ships in the entry chunk; English namespaces are separate chunks
+// fetched only when someone switches to English.
+const lazyEnglish: Record<Exclude<Namespace, 'messages'>, () => Promise<{ default: object }>> = {
+  common: () => import('#client/locales/en/common.json'),
+  auth: () => import('#client/locales/en/auth.json'),
+  catalog: () => import('#client/locales/en/catalog.json'),
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace === 'messages') {
+      callback(null, language === 'en' ? messages.en : messages.am)
+      return
+    }
+    const load = language === 'en' ? lazyEnglish[namespace as keyof typeof lazyEnglish] : undefined
+    if (!load) {
+      callback(null, {})
+      return
+    }
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value)
+}
+
+function storedLanguage(): UiLanguage | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isUiLanguage(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export const i18n = i18next.createInstance()
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language
+})
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage() ?? 'am',
+    fallbackLng: 'am',
+    supportedLngs: [...UI_LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: {
+      am: { common: amCommon, auth: amAuth, catalog: amCatalog, messages: messages.am },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  })
+
+export function currentLanguage(): UiLanguage {
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return isUiLanguage(language) ? language : 'am'
+}
+
+/** Switches the interface language, loading its namespaces first, and remembers the choice. */
+export async function setUiLanguage(language: UiLanguage): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+  if (currentLanguage() !== language) await i18n.changeLanguage(language)
+}

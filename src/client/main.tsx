@@ -1,0 +1,15 @@
+import '@fontsource/noto-sans-ethiopic/400.css'
+import '@fontsource/noto-sans-ethiopic/700.css'
+import './index.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app.tsx'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

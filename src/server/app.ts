@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import analyticsRoutes from './modules/analytics/analytics.routes.ts'
+import authRoutes from './modules/auth/auth.routes.ts'
+import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import healthRoutes from './modules/health/health.routes.ts'
+import marketingRoutes from './modules/marketing/marketing.routes.ts'
+import mediaRoutes from './modules/media/media.routes.ts'
+import sellersRoutes from './modules/sellers/sellers.routes.ts'
+import authPlugin from './plugins/auth.ts'
+import clientPlugin from './plugins/client.ts'
+import databasePlugin from './plugins/database.ts'
+import docsPlugin from './plugins/docs.ts'
+import errorHandler from './plugins/error-handler.ts'
+import securityPlugin from './plugins/security.ts'
+
+export type BuildAppOptions = {
+  config: Config
+  database: DatabaseHandle
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the application without listening; server.ts listens and tests use app.inject. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errorHandler)
+  await app.register(databasePlugin, { handle: database })
+  await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
+  await app.register(authPlugin, {
+    policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+    secureCookies: config.cookieSecure,
+  })
+  await app.register(docsPlugin)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(catalogRoutes)
+      await api.register(sellersRoutes)
+      await api.register(marketingRoutes)
+      await api.register(analyticsRoutes, { prefix: '/analytics' })
+    },
+    { prefix: '/api' },
+  )
+  await app.register(mediaRoutes, { prefix: '/media' })
+  await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

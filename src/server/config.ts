@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string. When unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo catalogue and accounts. Defaults to on for the embedded database, off for PostgreSQL. */
+  SEED_DEMO: booleanText.optional(),
+  /** Public origin of the site (scheme://host[:port]); requests from other origins may not change state. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Mark cookies Secure. Defaults to true when PUBLIC_ORIGIN is https. */
+  COOKIE_SECURE: booleanText.optional(),
+  /** Behind a reverse proxy, trust X-Forwarded-* headers for the client address and protocol. */
+  TRUST_PROXY: booleanText.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built client; the server serves it when it exists. */
+  CLIENT_DIR: z.string().default('./dist/client'),
+})
+
+export type Config = z.infer<typeof configSchema> & {
+  seedDemo: boolean
+  cookieSecure: boolean
+}
+
+/** Reads and validates configuration once; fails fast naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
+    throw new Error(`Invalid configuration:\n${problems}`)
+  }
+  const config = parsed.data
+  return {
+    ...config,
+    seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+    cookieSecure: config.COOKIE_SECURE ?? (config.PUBLIC_ORIGIN?.startsWith('https://') ?? false),
+  }
+}

@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import { schema } from './schema-registry.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>
+/** Query functions take either the database or an open transaction. */
+export type Executor = Database | Transaction
+
+export type DatabaseHandle = {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  /** Round trip to the database, for readiness checks. */
+  ping: () => Promise<void>
+  /** Applies the committed SQL migrations; safe when several processes start at once. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dump. */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+
+// Migrations sit beside this file in the source tree and beside the bundle after a build.
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+const MIGRATION_LOCK_ID = 727_001
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === 'postgres') return openPostgres(options.url, options.poolSize ?? 20)
+  return openPglite(options.dataDir, options.loadDataDir)
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 })
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  })
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    migrate: async () => {
+      const client = await pool.connect()
+      try {
+        // Several processes may start together; one migrates while the others wait.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePg(drizzlePg(client, { casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  let release: (() => Promise<void>) | undefined
+  let storage: string | undefined
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true })
+    // PGlite is one process's database: a second process writing the same directory would
+    // corrupt it, so the directory stays locked for as long as this process has it open.
+    try {
+      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false })
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') {
+        throw new Error(
+          `The data directory ${path.resolve(dataDir)} is in use by another Selam Market process. ` +
+            'Stop it first, or set DATABASE_URL to run several processes against PostgreSQL.',
+        )
+      }
+      throw error
+    }
+    storage = path.join(dataDir, 'pglite')
+  }
+  const client = await PGlite.create(storage, { extensions: { pg_trgm }, loadDataDir })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      })
+    },
+    close: async () => {
+      await client.close()
+      await release?.()
+    },
+  }
+}

@@ -1,0 +1,2 @@
+-- Extensions used by the schema (trigram search indexes). The embedded PGlite loads pg_trgm too.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, inCheck, money, ratingAvg, textList, updatedAt } from './columns.ts'
+import { sellers } from './sellers.ts'
+import { users } from './users.ts'
+
+export const productReviewStatuses = ['pending', 'approved', 'rejected'] as const
+export type ProductReviewStatus = (typeof productReviewStatuses)[number]
+
+/** What a detailed review, a favourite (and a polymorphic targetId) can point at. */
+export const targetTypes = ['product', 'seller', 'global_service'] as const
+export type TargetType = (typeof targetTypes)[number]
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    nameAm: text(),
+    slug: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('categories_slug_unique').on(t.slug)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: uuid()
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text(),
+    price: money().notNull(),
+    /** Sale price; when set it is >= 0 and strictly below price. */
+    discountPrice: money(),
+    currency: text().notNull().default('ETB'),
+    shipsInternationally: boolean().notNull().default(false),
+    shippingRegions: textList(),
+    /** Null means the product is not shipped internationally. */
+    internationalShippingFee: money(),
+    estimatedDeliveryDays: integer().notNull().default(7),
+    isEthiopianMade: boolean().notNull().default(true),
+    originCity: text(),
+    originCountry: text().notNull().default('Ethiopia'),
+    authenticityNote: text(),
+    imageUrl: text(),
+    stock: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    /** Admin authenticity queue. */
+    reviewStatus: text({ enum: productReviewStatuses }).notNull().default('approved'),
+    tags: textList(),
+    seoTitle: text(),
+    seoDescription: text(),
+    /** Denormalised from reviews. */
+    averageRating: ratingAvg().notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
+    salesCount: integer().notNull().default(0),
+    viewCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_seller_id_idx').on(t.sellerId),
+    index('products_featured_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isFeatured} and ${t.isActive}`),
+    index('products_is_active_is_featured_idx').on(t.isActive, t.isFeatured),
+    // DESC defaults to NULLS FIRST in PostgreSQL: keep that so ORDER BY created_at DESC, id DESC uses it.
+    index('products_created_at_id_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_price_idx').on(t.price),
+    index('products_average_rating_idx').on(t.averageRating),
+    index('products_review_status_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    inCheck('products_review_status_check', t.reviewStatus, productReviewStatuses),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check(
+      'products_discount_price_check',
+      sql`${t.discountPrice} is null or (${t.discountPrice} >= 0 and ${t.discountPrice} < ${t.price})`,
+    ),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_international_shipping_fee_check',
+      sql`${t.internationalShippingFee} is null or ${t.internationalShippingFee} >= 0`,
+    ),
+    check('products_estimated_delivery_days_check', sql`${t.estimatedDeliveryDays} >= 0`),
+    check('products_average_rating_check', sql`${t.averageRating} between 0 and 5`),
+    check(
+      'products_counters_check',
+      sql`${t.reviewCount} >= 0 and ${t.salesCount} >= 0 and ${t.viewCount} >= 0`,
+    ),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text().notNull(),
+    isPrimary: boolean().notNull().default(false),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_images_product_id_idx').on(t.productId),
+    // At most one primary image per product.
+    uniqueIndex('product_images_one_primary_idx')
+      .on(t.productId)
+      .where(sql`${t.isPrimary}`),
+  ],
+)
+
+/** Simple product review (one per user and product). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('reviews_product_user_unique').on(t.productId, t.userId),
+    index('reviews_user_id_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+)
+
+/** Detailed review of a product, seller or global service (polymorphic target, no FK). */
+export const detailedReviews = pgTable(
+  'detailed_reviews',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text({ enum: targetTypes }).notNull().default('product'),
+    targetId: uuid().notNull(),
+    rating: integer().notNull(),
+    title: text(),
+    comment: text(),
+    pros: textList(),
+    cons: textList(),
+    wouldRecommend: boolean().notNull().default(true),
+    isVerifiedPurchase: boolean().notNull().default(false),
+    helpfulCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('detailed_reviews_user_target_unique').on(t.userId, t.targetType, t.targetId),
+    index('detailed_reviews_target_idx').on(t.targetType, t.targetId),
+    inCheck('detailed_reviews_target_type_check', t.targetType, targetTypes),
+    check('detailed_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('detailed_reviews_helpful_count_check', sql`${t.helpfulCount} >= 0`),
+  ],
+)
+
+export const reviewHelpfulness = pgTable(
+  'review_helpfulness',
+  {
+    id: id(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => detailedReviews.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isHelpful: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('review_helpfulness_review_user_unique').on(t.reviewId, t.userId),
+    index('review_helpfulness_user_id_idx').on(t.userId),
+  ],
+)
+
+/** The unique (user_id, product_id) also serves lookups by user_id. */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('wishlists_user_product_unique').on(t.userId, t.productId),
+    index('wishlists_product_id_idx').on(t.productId),
+  ],
+)
+
+/** Favourite product, seller or global service (polymorphic target, no FK).
+ * The unique (user_id, target_type, target_id) also serves lookups by (user_id, target_type). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text({ enum: targetTypes }).notNull(),
+    targetId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('favorites_user_target_unique').on(t.userId, t.targetType, t.targetId),
+    index('favorites_target_idx').on(t.targetType, t.targetId),
+    inCheck('favorites_target_type_check', t.targetType, targetTypes),
+  ],
+)
+
+export type Category = typeof categories.$inferSelect
+export type NewCategory = typeof categories.$inferInsert
+export type Product = typeof products.$inferSelect
+export type NewProduct = typeof products.$inferInsert
+export type ProductImage = typeof productImages.$inferSelect
+export type NewProductImage = typeof productImages.$inferInsert
+export type Review = typeof reviews.$inferSelect
+export type NewReview = typeof reviews.$inferInsert
+export type DetailedReview = typeof detailedReviews.$inferSelect
+export type NewDetailedReview = typeof detailedReviews.$inferInsert
+export type ReviewHelpfulness = typeof reviewHelpfulness.$inferSelect
+export type NewReviewHelpfulness = typeof reviewHelpfulness.$inferInsert
+export type Wishlist = typeof wishlists.$inferSelect
+export type NewWishlist = typeof wishlists.$inferInsert
+export type Favorite = typeof favorites.$inferSelect
+export type NewFavorite = typeof favorites.$inferInsert

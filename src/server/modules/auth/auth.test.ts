@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessions, users } from '#server/db/schema/users.ts'
+import { userTrials } from '#server/db/schema/sellers.ts'
+import { hashToken, SESSION_COOKIE } from '#server/lib/sessions.ts'
+import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+let counter = 0
+function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1
+  const tag = `${Date.now().toString(36)}${counter}`
+  return {
+    firstName: 'Hanna',
+    lastName: 'Girma',
+    username: `hanna${tag}`,
+    email: `Hanna.${tag}@Example.test`,
+    password: 'a-long-password',
+    ...overrides,
+  }
+}
+
+describe('register', () => {
+  it('creates the account, signs it in with a safe cookie and never returns the hash', async () => {
+    const body = registration({ isEthiopianDiaspora: true, country: 'Canada', preferredLanguage: 'or' })
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })
+    expect(response.statusCode).toBe(201)
+    const { user } = response.json()
+    expect(user).toMatchObject({
+      firstName: 'Hanna',
+      email: body.email.toLowerCase(),
+      isEthiopianDiaspora: true,
+      country: 'Canada',
+      preferredLanguage: 'om',
+      preferredCurrency: 'ETB',
+      isSeller: false,
+      role: 'user',
+    })
+    expect(response.body).not.toMatch(/passwordHash|argon2/)
+
+    const setCookie = String(response.headers['set-cookie'])
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(setCookie).toMatch(/Path=\//)
+    expect(setCookie).not.toMatch(/Secure/)
+
+    const cookie = sessionCookieFrom(response)!
+    // The token is long and random; the server keeps only its hash.
+    const token = cookie.split('=')[1]!
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    const stored = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    expect(stored).toHaveLength(1)
+    const raw = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token))
+    expect(raw).toHaveLength(0)
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().user.id).toBe(user.id)
+  })
+
+  it('lists each invalid field, in Amharic by default and English on request', async () => {
+    const bad = registration({ email: 'not-an-email', password: 'short', username: 'ab' })
+    const amharic = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: bad })
+    expect(amharic.statusCode).toBe(400)
+    expect(amharic.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'የገቡት መረጃዎች ትክክል አይደሉም',
+      details: {
+        fields: {
+          email: 'ትክክለኛ ኢሜይል ያስገቡ',
+          password: 'የይለፍ ቃል ቢያንስ 8 ፊደላት መሆን አለበት',
+          username: 'የተጠቃሚ ስም ቢያንስ 3 ፊደላት መሆን አለበት',
+        },
+      },
+    })
+
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: bad,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.json().details.fields.password).toBe('Password must be at least 8 characters')
+  })
+
+  it('refuses a taken email or username with 409, whatever the case', async () => {
+    const first = registration()
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: first })
+
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ email: first.email.toUpperCase() }),
+      headers: { 'accept-language': 'en' },
+    })
+    expect(sameEmail.statusCode).toBe(409)
+    expect(sameEmail.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'This email is already registered',
+    })
+
+    const sameUsername = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ username: first.username.toUpperCase() }),
+    })
+    expect(sameUsername.statusCode).toBe(409)
+    expect(sameUsername.json().code).toBe('USERNAME_TAKEN')
+  })
+
+  it('rejects a phone number that is not Ethiopian', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ phone: '12345' }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().details.fields).toHaveProperty('phone')
+  })
+})
+
+describe('login and sessions', () => {
+  it('signs in with a new token each time and revokes the one the browser had', async () => {
+    const user = await createUser(t.db)
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+        headers: { cookie: previous ?? '' },
+      })
+    let previous: string | undefined
+    const first = await login()
+    expect(first.statusCode).toBe(200)
+    expect(first.json().user.id).toBe(user.id)
+    previous = sessionCookieFrom(first)!
+
+    const second = await login()
+    const renewed = sessionCookieFrom(second)!
+    expect(renewed).not.toBe(previous)
+
+    const oldSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: previous } })
+    expect(oldSession.statusCode).toBe(401)
+    const newSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: renewed } })
+    expect(newSession.statusCode).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const user = await createUser(t.db)
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'not-the-password' },
+      headers: { 'accept-language': 'en' },
+    })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'whatever-it-is' },
+      headers: { 'accept-language': 'en' },
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+  })
+
+  it('logout revokes the session on the server', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })
+    expect(logout.statusCode).toBe(204)
+    expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+    expect(me.json().code).toBe('UNAUTHENTICATED')
+  })
+
+  it('expires idle and over-age sessions', async () => {
+    const user = await createUser(t.db)
+    const idle = await t.cookieFor(user.id)
+    const aged = await t.cookieFor(user.id)
+    const tokenOf = (cookie: string) => hashToken(cookie.split('=')[1]!)
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000)
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, tokenOf(idle)))
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, tokenOf(aged)))
+    for (const cookie of [idle, aged]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+      expect(me.statusCode).toBe(401)
+    }
+  })
+
+  it('ends the sessions of a suspended account', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id))
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+  })
+
+  it('throttles repeated failures per account with 429 and Retry-After', async () => {
+    const user = await createUser(t.db)
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress: '10.1.2.3',
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401)
+    const blocked = await attempt(TEST_PASSWORD)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS')
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('throttles one address trying many accounts', async () => {
+    const address = '10.9.9.9'
+    for (let i = 0; i < 20; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `ghost${i}@example.test`, password: 'wrong-password' },
+        remoteAddress: address,
+      })
+      expect(response.statusCode).toBe(401)
+    }
+    const user = await createUser(t.db)
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: address,
+    })
+    expect(blocked.statusCode).toBe(429)
+  })
+})
+
+describe('cross-origin requests', () => {
+  it('refuses state changes sent from another site', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { firstName: 'Hacked' },
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost' },
+    })
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json().code).toBe('CROSS_ORIGIN')
+
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    })
+    expect(crossSite.statusCode).toBe(403)
+
+    const sameSite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { firstName: 'Selam' },
+      headers: { cookie, origin: 'http://localhost', host: 'localhost' },
+    })
+    expect(sameSite.statusCode).toBe(200)
+    expect(sameSite.json().user.firstName).toBe('Selam')
+  })
+})
+
+describe('profile', () => {
+  it('updates the signed-in user only, and keeps usernames unique', async () => {
+    const other = await createUser(t.db)
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { city: 'Bahir Dar', preferredLanguage: 'en', preferredCurrency: 'USD', phone: '0911 223344' },
+      headers: { cookie },
+    })
+    expect(update.statusCode).toBe(200)
+    expect(update.json().user).toMatchObject({
+      city: 'Bahir Dar',
+      preferredLanguage: 'en',
+      preferredCurrency: 'USD',
+      phone: '0911223344',
+    })
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { username: other.username },
+      headers: { cookie },
+    })
+    expect(taken.statusCode).toBe(409)
+    // English now: the user's own preference applies when the request names no language.
+    expect(taken.json().message).toBe('This username is taken')
+
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { city: 'x' } })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('become seller', () => {
+  const store = { storeName: 'ሐረር ቅመም — Harar Spices', shippingRegions: ['Ethiopia', 'Kenya'], servesInternational: true }
+
+  it('opens a store with a 90-day trial, once', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store, headers: { cookie } })
+    expect(created.statusCode).toBe(201)
+    const body = created.json()
+    expect(body.user.isSeller).toBe(true)
+    expect(body.user.sellerId).toBe(body.seller.id)
+    expect(body.seller.storeName).toBe(store.storeName)
+    const days = (new Date(body.seller.trialEndsAt).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(89)
+    expect(days).toBeLessThanOrEqual(90)
+    const trials = await t.db.select().from(userTrials).where(eq(userTrials.userId, user.id))
+    expect(trials).toHaveLength(1)
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store, headers: { cookie } })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('ALREADY_SELLER')
+  })
+
+  it('needs a signed-in user and a store name', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store })
+    expect(anonymous.statusCode).toBe(401)
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/become-seller',
+      payload: { storeName: '  ' },
+      headers: { cookie },
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().details.fields.storeName).toBe('የመደብር ስም ያስፈልጋል')
+  })
+})

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { ProductSort } from '#shared/constants.ts'
+import type { Executor } from '#server/db/database.ts'
+import { categories, productImages, products } from '#server/db/schema/catalog.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { users } from '#server/db/schema/users.ts'
+
+// Product reads shared by the catalog and seller pages. Every list joins the seller's user,
+// because a product is listed only while its seller's account is active.
+
+export type ProductFilters = {
+  categoryId?: string | undefined
+  categorySlug?: string | undefined
+  sellerId?: string | undefined
+  featured?: boolean | undefined
+  search?: string | undefined
+}
+
+/** Where the previous page ended, in the sort's own key (values exactly as the database wrote them). */
+export type Keyset =
+  | { sort: 'newest'; createdAt: string; id: string }
+  | { sort: 'price-low' | 'price-high'; price: string; id: string }
+  | { sort: 'rating'; averageRating: string; reviewCount: number; id: string }
+
+/** Active, approved, and sold by an active, unsuspended account. Needs `sellers` and `users` joined. */
+export const listedProduct: SQL = sql`(${products.isActive} and ${products.reviewStatus} = 'approved' and ${users.isActive} and ${users.suspendedAt} is null)`
+
+/** The price a buyer pays: the sale price when there is one. */
+export const effectivePrice: SQL = sql`coalesce(${products.discountPrice}, ${products.price})`
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/**
+ * Plain case-insensitive substring match on name and description. Kept on its own so the
+ * Amharic-aware search engine can replace it without touching the listing.
+ */
+export function productSearchCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`
+  return sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`
+}
+
+function filterConditions(filters: ProductFilters): SQL[] {
+  const conditions: SQL[] = [listedProduct]
+  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId))
+  if (filters.categorySlug) {
+    conditions.push(
+      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`,
+    )
+  }
+  if (filters.sellerId) conditions.push(eq(products.sellerId, filters.sellerId))
+  // Written as plain column tests so the planner can match the partial featured index.
+  if (filters.featured === true) conditions.push(sql`${products.isFeatured}`)
+  if (filters.featured === false) conditions.push(sql`not ${products.isFeatured}`)
+  if (filters.search) conditions.push(productSearchCondition(filters.search))
+  return conditions
+}
+
+/** Exactly the columns of the listing contract, plus the sort key of each row for the next cursor. */
+const productListColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  currency: products.currency,
+  stock: products.stock,
+  isFeatured: products.isFeatured,
+  shipsInternationally: products.shipsInternationally,
+  internationalShippingFee: products.internationalShippingFee,
+  averageRating: products.averageRating,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+  category: {
+    id: categories.id,
+    name: categories.name,
+    nameAm: categories.nameAm,
+    slug: categories.slug,
+  },
+  seller: {
+    id: sellers.id,
+    storeName: sellers.storeName,
+    verified: sellers.verified,
+  },
+}
+
+// Microsecond precision, unlike a JS Date: a cursor must not fall between two rows of one millisecond.
+const createdAtKey = sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+function ordering(sort: ProductSort): { orderBy: SQL[]; key: SQL<string> } {
+  switch (sort) {
+    case 'newest':
+      return { orderBy: [desc(products.createdAt), desc(products.id)], key: createdAtKey }
+    case 'price-low':
+      return { orderBy: [asc(effectivePrice), asc(products.id)], key: sql<string>`${effectivePrice}::text` }
+    case 'price-high':
+      return { orderBy: [desc(effectivePrice), desc(products.id)], key: sql<string>`${effectivePrice}::text` }
+    case 'rating':
+      return {
+        orderBy: [desc(products.averageRating), desc(products.reviewCount), desc(products.id)],
+        key: sql<string>`${products.averageRating}::text`,
+      }
+  }
+}
+
+/** Rows strictly after the keyset, as row comparisons so one index range scan serves them. */
+function afterKeyset(keyset: Keyset): SQL {
+  switch (keyset.sort) {
+    case 'newest':
+      return sql`(${products.createdAt}, ${products.id}) < (${keyset.createdAt}::timestamptz, ${keyset.id}::uuid)`
+    case 'price-low':
+      return sql`(${effectivePrice}, ${products.id}) > (${keyset.price}::numeric, ${keyset.id}::uuid)`
+    case 'price-high':
+      return sql`(${effectivePrice}, ${products.id}) < (${keyset.price}::numeric, ${keyset.id}::uuid)`
+    case 'rating':
+      return sql`(${products.averageRating}, ${products.reviewCount}, ${products.id}) < (${keyset.averageRating}::numeric, ${keyset.reviewCount}::integer, ${keyset.id}::uuid)`
+  }
+}
+
+/** One page of listed products in one query; `limit + 1` rows tell whether another page follows. */
+export async function listProductPage(
+  db: Executor,
+  params: { filters: ProductFilters; sort: ProductSort; limit: number; after?: Keyset | undefined },
+) {
+  const { orderBy, key } = ordering(params.sort)
+  const conditions = filterConditions(params.filters)
+  if (params.after) conditions.push(afterKeyset(params.after))
+  return db
+    .select({ ...productListColumns, sortKey: key })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(params.limit + 1)
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof listProductPage>>[number]
+
+export async function countListedProducts(db: Executor, filters: ProductFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(and(...filterConditions(filters)))
+  return row?.count ?? 0
+}
+
+/** A product with everything its page shows, whether or not it is listed (the service decides who sees it). */
+export async function findProductDetail(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      ...productListColumns,
+      originCountry: products.originCountry,
+      originCity: products.originCity,
+      estimatedDeliveryDays: products.estimatedDeliveryDays,
+      isEthiopianMade: products.isEthiopianMade,
+      authenticityNote: products.authenticityNote,
+      tags: products.tags,
+      seller: {
+        ...productListColumns.seller,
+        description: sellers.description,
+        rating: sellers.rating,
+        totalReviews: sellers.totalReviews,
+        city: users.city,
+      },
+      images: sql<{ id: string; imageUrl: string; isPrimary: boolean }[]>`(
+        select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'imageUrl', ${productImages.imageUrl}, 'isPrimary', ${productImages.isPrimary})
+          order by ${productImages.isPrimary} desc, ${productImages.displayOrder}, ${productImages.createdAt}, ${productImages.id}), '[]'::json)
+        from ${productImages} where ${productImages.productId} = ${products.id})`,
+      listed: sql<boolean>`${listedProduct}`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(products.id, productId))
+    .limit(1)
+  return row ?? null
+}
+
+/** Categories in display order, each with how many listed products it holds. */
+export async function listCategoriesWithCounts(db: Executor) {
+  const counts = db
+    .select({
+      categoryId: products.categoryId,
+      productCount: sql<number>`count(*)::int`.as('product_count'),
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(listedProduct)
+    .groupBy(products.categoryId)
+    .as('listed_counts')
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameAm: categories.nameAm,
+      slug: categories.slug,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      productCount: sql<number>`coalesce(${counts.productCount}, 0)::int`,
+    })
+    .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
+    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id))
+}

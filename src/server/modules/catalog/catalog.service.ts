@@ -1,0 +1,199 @@
+import type { z } from 'zod'
+import type {
+  Category,
+  ProductDetail,
+  ProductListItem,
+  ProductPage,
+  productListQuery,
+} from '#shared/contracts/catalog.ts'
+import type { ProductSort } from '#shared/constants.ts'
+import type { Executor } from '#server/db/database.ts'
+import { AppError, notFound } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import {
+  countListedProducts,
+  findProductDetail,
+  listCategoriesWithCounts,
+  listProductPage,
+  type Keyset,
+  type ProductFilters,
+  type ProductListRow,
+} from './catalog.queries.ts'
+
+type ProductListData = z.output<typeof productListQuery>
+
+/* ------------------------------------------------------------------------------ cursor */
+
+// The cursor is the last row's sort key, base64url JSON: [sort, ...key, id]. Opaque to clients;
+// checked strictly here so a forged one is a 400, never a database error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+const DECIMAL = /^\d{1,12}(\.\d{1,4})?$/
+
+export function encodeCursor(keyset: Keyset): string {
+  const parts =
+    keyset.sort === 'newest'
+      ? [keyset.sort, keyset.createdAt, keyset.id]
+      : keyset.sort === 'rating'
+        ? [keyset.sort, keyset.averageRating, keyset.reviewCount, keyset.id]
+        : [keyset.sort, keyset.price, keyset.id]
+  return Buffer.from(JSON.stringify(parts)).toString('base64url')
+}
+
+const invalidCursor = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'error.validation', {
+    details: { fields: { cursor: 'validation.invalid' } },
+  })
+
+export function decodeCursor(cursor: string, sort: ProductSort): Keyset {
+  let parts: unknown
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  if (!Array.isArray(parts) || parts[0] !== sort) throw invalidCursor()
+  const id = parts[parts.length - 1]
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor()
+  if (sort === 'newest' && parts.length === 3 && typeof parts[1] === 'string' && TIMESTAMP.test(parts[1])) {
+    return { sort, createdAt: parts[1], id }
+  }
+  if ((sort === 'price-low' || sort === 'price-high') && parts.length === 3 && typeof parts[1] === 'string' && DECIMAL.test(parts[1])) {
+    return { sort, price: parts[1], id }
+  }
+  if (
+    sort === 'rating' &&
+    parts.length === 4 &&
+    typeof parts[1] === 'string' &&
+    DECIMAL.test(parts[1]) &&
+    Number.isSafeInteger(parts[2]) &&
+    (parts[2] as number) >= 0
+  ) {
+    return { sort, averageRating: parts[1], reviewCount: parts[2] as number, id }
+  }
+  throw invalidCursor()
+}
+
+function keysetOf(row: ProductListRow, sort: ProductSort): Keyset {
+  switch (sort) {
+    case 'newest':
+      return { sort, createdAt: row.sortKey, id: row.id }
+    case 'price-low':
+    case 'price-high':
+      return { sort, price: row.sortKey, id: row.id }
+    case 'rating':
+      return { sort, averageRating: row.sortKey, reviewCount: row.reviewCount, id: row.id }
+  }
+}
+
+/* -------------------------------------------------------------------------- total cache */
+
+// Totals are display-only, and counting every match on each request would cost more than the page
+// itself, so each filter combination's count is kept ~30 s. The promise is cached, so a burst of
+// requests for a cold key runs one count. One cache per database (tests open several).
+const COUNT_TTL_MS = 30_000
+const COUNT_CACHE_MAX = 2_000
+
+type CachedCount = { expiresAt: number; count: Promise<number> }
+const countCaches = new WeakMap<Executor, Map<string, CachedCount>>()
+
+function cachedCount(db: Executor, filters: ProductFilters): Promise<number> {
+  let cache = countCaches.get(db)
+  if (!cache) countCaches.set(db, (cache = new Map()))
+  const key = JSON.stringify([
+    filters.categoryId ?? null,
+    filters.categorySlug ?? null,
+    filters.sellerId ?? null,
+    filters.featured ?? null,
+    filters.search?.toLowerCase() ?? null,
+  ])
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && hit.expiresAt > now) return hit.count
+  if (hit) cache.delete(key)
+  if (cache.size >= COUNT_CACHE_MAX) {
+    // Maps iterate in insertion order: drop the oldest entry.
+    cache.delete(cache.keys().next().value!)
+  }
+  const count = countListedProducts(db, filters)
+  const entry = { expiresAt: now + COUNT_TTL_MS, count }
+  cache.set(key, entry)
+  count.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key)
+  })
+  return count
+}
+
+/* ---------------------------------------------------------------------------- mapping */
+
+export function toProductListItem(row: ProductListRow): ProductListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    price: row.price,
+    discountPrice: row.discountPrice,
+    currency: row.currency,
+    stock: row.stock,
+    isFeatured: row.isFeatured,
+    shipsInternationally: row.shipsInternationally,
+    internationalShippingFee: row.internationalShippingFee,
+    averageRating: Number(row.averageRating),
+    reviewCount: row.reviewCount,
+    category: row.category,
+    seller: row.seller,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/* ---------------------------------------------------------------------------- reads */
+
+export async function listCategories(db: Executor): Promise<Category[]> {
+  return listCategoriesWithCounts(db)
+}
+
+export async function listProducts(db: Executor, query: ProductListData): Promise<ProductPage> {
+  const filters: ProductFilters = {
+    categoryId: query.categoryId,
+    categorySlug: query.category || undefined,
+    sellerId: query.sellerId,
+    featured: query.featured,
+    search: query.search || undefined,
+  }
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined
+  const [rows, total] = await Promise.all([
+    listProductPage(db, { filters, sort: query.sort, limit: query.limit, after }),
+    cachedCount(db, filters),
+  ])
+  const page = rows.slice(0, query.limit)
+  const last = page[page.length - 1]
+  return {
+    items: page.map(toProductListItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(keysetOf(last, query.sort)) : null,
+    total,
+  }
+}
+
+/** A product's page. Unlisted products (inactive, in review, seller suspended) exist only for their seller and admins. */
+export async function getProduct(
+  db: Executor,
+  productId: string,
+  viewer: AuthUser | null,
+): Promise<ProductDetail> {
+  const row = await findProductDetail(db, productId)
+  const mayView =
+    row && (row.listed || viewer?.role === 'admin' || (viewer?.sellerId != null && viewer.sellerId === row.seller.id))
+  if (!row || !mayView) throw notFound('product.notFound', 'PRODUCT_NOT_FOUND')
+  return {
+    ...toProductListItem({ ...row, sortKey: '' }),
+    originCountry: row.originCountry,
+    originCity: row.originCity,
+    estimatedDeliveryDays: row.estimatedDeliveryDays,
+    isEthiopianMade: row.isEthiopianMade,
+    authenticityNote: row.authenticityNote,
+    tags: row.tags,
+    images: row.images,
+    seller: row.seller,
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParams } from '#shared/contracts/catalog.ts'
+import { apiError } from '#shared/contracts/errors.ts'
+import {
+  adClickResult,
+  advertisement,
+  advertisementQuery,
+  coupon,
+  globalService,
+  globalServiceQuery,
+} from '#shared/contracts/marketing.ts'
+import * as marketing from './marketing.service.ts'
+
+const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/advertisements',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Running ads (active and inside their dates); each one listed counts an impression',
+        querystring: advertisementQuery,
+        response: { 200: z.array(advertisement), 400: apiError },
+      },
+    },
+    async (request) => marketing.listAds(app.db, request.query),
+  )
+
+  app.post(
+    '/advertisements/:id/click',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Count a click on a running ad and return where it leads',
+        params: idParams,
+        response: { 200: adClickResult, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => marketing.clickAd(app.db, request.params.id),
+  )
+
+  app.get(
+    '/coupons',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Active coupons inside their dates, flash sales first',
+        response: { 200: z.array(coupon) },
+      },
+    },
+    async () => marketing.listCoupons(app.db),
+  )
+
+  app.get(
+    '/global-services',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Active diaspora services, optionally by type and area',
+        querystring: globalServiceQuery,
+        response: { 200: z.array(globalService), 400: apiError },
+      },
+    },
+    async (request) => marketing.listGlobalServices(app.db, request.query),
+  )
+}
+
+export default marketingRoutes

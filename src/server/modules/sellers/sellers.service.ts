@@ -1,0 +1,47 @@
+import type { SellerDetail, SellerListItem } from '#shared/contracts/catalog.ts'
+import type { Executor } from '#server/db/database.ts'
+import { notFound } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import { listProductPage } from '../catalog/catalog.queries.ts'
+import { toProductListItem } from '../catalog/catalog.service.ts'
+import { findSellerProfile, listPublicSellers } from './sellers.queries.ts'
+
+/** The directory is one page; a marketplace of this size has a few hundred stores. */
+export const SELLER_LIST_MAX = 500
+/** Products shown on a store's page, newest first. */
+export const SELLER_PAGE_PRODUCTS = 48
+
+export async function listSellers(db: Executor): Promise<SellerListItem[]> {
+  const rows = await listPublicSellers(db, SELLER_LIST_MAX)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+/** A store's page. A suspended or deactivated owner's store exists only for that owner and admins. */
+export async function getSeller(
+  db: Executor,
+  sellerId: string,
+  viewer: AuthUser | null,
+): Promise<SellerDetail> {
+  // Both reads at once: a miss costs one cheap index probe, a hit saves a round trip.
+  const [seller, products] = await Promise.all([
+    findSellerProfile(db, sellerId),
+    listProductPage(db, { filters: { sellerId }, sort: 'newest', limit: SELLER_PAGE_PRODUCTS }),
+  ])
+  const mayView = seller && (seller.public || viewer?.role === 'admin' || viewer?.id === seller.userId)
+  if (!seller || !mayView) throw notFound('seller.notFound', 'SELLER_NOT_FOUND')
+  return {
+    id: seller.id,
+    storeName: seller.storeName,
+    description: seller.description,
+    rating: seller.rating,
+    totalReviews: seller.totalReviews,
+    verified: seller.verified,
+    productCount: seller.productCount,
+    user: seller.user,
+    createdAt: seller.createdAt.toISOString(),
+    servesInternational: seller.servesInternational,
+    shippingRegions: seller.shippingRegions,
+    isDiasporaFriendly: seller.isDiasporaFriendly,
+    products: products.slice(0, SELLER_PAGE_PRODUCTS).map(toProductListItem),
+  }
+}

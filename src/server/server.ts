@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { seedDemo } from './db/seed/seed.ts'
+
+/** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { engine: 'pglite', dataDir: config.DATA_DIR },
+  )
+  await database.migrate()
+  if (config.seedDemo) await seedDemo(database.db)
+
+  const app = await buildApp({ config, database })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close()
+      await database.close()
+      clearTimeout(force)
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  console.log(`\n  ሰላም ገበያ Selam Market is running at http://localhost:${port}  (database: ${database.engine})\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

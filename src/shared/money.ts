@@ -1,0 +1,76 @@
+import Big from 'big.js'
+
+// Money travels as decimal strings ("1250.50") and is computed with big.js so totals are exact.
+// Never turn an amount into a JavaScript float to add or multiply it.
+
+Big.RM = Big.roundHalfUp
+
+export type MoneyString = string
+
+const FIAT_DECIMALS = 2
+const CRYPTO_DECIMALS = 8
+
+export function decimalsFor(type: 'fiat' | 'crypto'): number {
+  return type === 'crypto' ? CRYPTO_DECIMALS : FIAT_DECIMALS
+}
+
+export function isMoney(value: string): boolean {
+  return /^\d+(\.\d+)?$/.test(value.trim())
+}
+
+export function money(value: string | number | Big): Big {
+  return new Big(value)
+}
+
+export function addMoney(...values: (string | Big)[]): MoneyString {
+  return values.reduce<Big>((sum, value) => sum.plus(value), new Big(0)).toFixed(FIAT_DECIMALS)
+}
+
+export function multiplyMoney(amount: string | Big, factor: string | number | Big): MoneyString {
+  return new Big(amount).times(factor).toFixed(FIAT_DECIMALS)
+}
+
+export function roundMoney(amount: string | Big, decimals = FIAT_DECIMALS): MoneyString {
+  return new Big(amount).toFixed(decimals)
+}
+
+export function compareMoney(a: string | Big, b: string | Big): -1 | 0 | 1 {
+  return new Big(a).cmp(b) as -1 | 0 | 1
+}
+
+/** The rounded percentage off, as the discount badge shows it. */
+export function discountPercent(price: string, discountPrice: string | null | undefined): number {
+  if (!discountPrice) return 0
+  const full = new Big(price)
+  if (full.lte(0)) return 0
+  return Number(full.minus(discountPrice).div(full).times(100).round(0).toString())
+}
+
+const LOCALE_BY_LANGUAGE: Record<string, string> = { am: 'am-ET', en: 'en-US', om: 'om-ET', ti: 'ti-ET' }
+
+/**
+ * Formats an amount for the reader's language. Intl formats decimal strings exactly, so no float
+ * rounding creeps in. Falls back to symbol plus fixed decimals if the locale cannot format, and an
+ * unknown currency code comes back as plain number text (spec, validation rules).
+ */
+export function formatMoney(
+  amount: string,
+  currency: string,
+  language = 'am',
+  options: { decimals?: number; symbol?: string } = {},
+): string {
+  const decimals = options.decimals ?? FIAT_DECIMALS
+  const locale = LOCALE_BY_LANGUAGE[language] ?? language
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      // Intl accepts exact decimal strings; the cast is only for older lib typings.
+    }).format(amount as unknown as number)
+  } catch {
+    const fixed = new Big(amount).toFixed(decimals)
+    return options.symbol ? `${options.symbol}${fixed}` : fixed
+  }
+}

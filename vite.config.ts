@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// `#client/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false },
+    },
+  },
+})

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config'
+
+// Three kinds of tests: unit (pure functions), api (built app + real database, on PGlite and,
+// when TEST_DATABASE_URL is set, on PostgreSQL too) and e2e (Chromium against the built app).
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: engine === 'pglite' ? 'api' : 'api-postgres',
+    include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-database.ts'],
+    setupFiles: ['tests/setup/fail-on-logged-errors.ts'],
+    provide: { dbEngine: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/setup/start-server.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
