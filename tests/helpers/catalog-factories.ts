@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
 import { advertisements } from '#server/db/schema/advertising.ts'
 import { categories, productImages, products } from '#server/db/schema/catalog.ts'
@@ -16,15 +17,20 @@ export async function createCategory(
   const suffix = unique()
   const [category] = await db
     .insert(categories)
-    .values({ name: `Category ${suffix}`, nameAm: `ምድብ ${suffix}`, slug: `category-${suffix}`, ...overrides })
+    .values({
+      name: `Category ${suffix}`,
+      nameAm: `ምድብ ${suffix}`,
+      slug: `category-${suffix}`,
+      ...overrides,
+    })
     .returning()
   return category!
 }
 
-/** A listed product (active, approved) unless the overrides say otherwise. */
+/** A listed product (active, approved) unless the overrides say otherwise. Values may be SQL. */
 export async function createProduct(
   db: Executor,
-  values: { sellerId: string; categoryId: string } & Partial<typeof products.$inferInsert>,
+  values: { sellerId: string; categoryId: string } & Partial<PgInsertValue<typeof products>>,
 ) {
   const [product] = await db
     .insert(products)
@@ -51,7 +57,10 @@ export async function createProductImage(
 }
 
 /** A running banner ad (active, started yesterday, ends in a month) unless overridden. */
-export async function createAd(db: Executor, overrides: Partial<typeof advertisements.$inferInsert> = {}) {
+export async function createAd(
+  db: Executor,
+  overrides: Partial<typeof advertisements.$inferInsert> = {},
+) {
   const [ad] = await db
     .insert(advertisements)
     .values({
@@ -69,7 +78,10 @@ export async function createAd(db: Executor, overrides: Partial<typeof advertise
 }
 
 /** An active coupon that started yesterday and has no end date unless overridden. */
-export async function createCoupon(db: Executor, overrides: Partial<typeof coupons.$inferInsert> = {}) {
+export async function createCoupon(
+  db: Executor,
+  overrides: Partial<typeof coupons.$inferInsert> = {},
+) {
   const [coupon] = await db
     .insert(coupons)
     .values({

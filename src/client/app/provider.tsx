@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {/* Only reached when a stored English choice is still downloading its strings. */}
         <Suspense fallback={null}>{children}</Suspense>
-        <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+        <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -26,7 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
       <PageContainer>
         <ErrorState
           title={i18n.t('states.pageErrorTitle', { ns: 'common' })}
-          error={new Error(i18n.t('states.pageErrorDescription', { ns: 'common' }))}
+          description={i18n.t('states.pageErrorDescription', { ns: 'common' })}
           onRetry={() => window.location.reload()}
         />
       </PageContainer>

@@ -1,4 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'

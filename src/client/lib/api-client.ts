@@ -8,7 +8,13 @@ export class ApiRequestError extends Error {
   /** False when the server sent no message and `message` is only "status: statusText". */
   readonly hasServerMessage: boolean
 
-  constructor(status: number, code: string, message: string, details?: unknown, hasServerMessage = true) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: unknown,
+    hasServerMessage = true,
+  ) {
     super(message)
     this.name = 'ApiRequestError'
     this.status = status
@@ -22,7 +28,9 @@ export class ApiRequestError extends Error {
     const fields = (this.details as { fields?: unknown } | undefined)?.fields
     if (!fields || typeof fields !== 'object') return {}
     return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     )
   }
 }

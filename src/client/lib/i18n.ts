@@ -55,7 +55,7 @@ function storedLanguage(): UiLanguage | undefined {
 export const i18n = i18next.createInstance()
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language
+  if (typeof document !== 'undefined') document.documentElement.lang = language
 })
 
 void i18n

@@ -14,7 +14,10 @@ export const queryClient = new QueryClient({
     // Screens render their own error states for reads; background refetch failures of data that
     // is already on screen would otherwise go unnoticed, so those get a toast.
     onError: (error, query) => {
-      if (query.state.data !== undefined && !(error instanceof ApiRequestError && error.status === 401)) {
+      if (
+        query.state.data !== undefined &&
+        !(error instanceof ApiRequestError && error.status === 401)
+      ) {
         toast.error(messageOf(error))
       }
     },

@@ -86,6 +86,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
         throw new Error(
           `The data directory ${path.resolve(dataDir)} is in use by another Selam Market process. ` +
             'Stop it first, or set DATABASE_URL to run several processes against PostgreSQL.',
+          { cause: error },
         )
       }
       throw error

@@ -57,6 +57,16 @@ describe('other account rules', () => {
     expect(profileUpdateInput.safeParse({ firstName: '' }).success).toBe(false)
   })
 
+  it('profile updates clear an emptied optional field and keep a missing one', () => {
+    expect(profileUpdateInput.parse({ phone: '', city: null, dateOfBirth: '' })).toEqual({
+      phone: null,
+      city: null,
+      dateOfBirth: null,
+    })
+    expect(profileUpdateInput.parse({ city: ' Adama ' }).city).toBe('Adama')
+    expect('phone' in profileUpdateInput.parse({})).toBe(false)
+  })
+
   it('become-seller fills the spec defaults', () => {
     expect(becomeSellerInput.parse({ storeName: 'Harar Spices' })).toEqual({
       storeName: 'Harar Spices',

@@ -89,7 +89,19 @@ export const loginInput = z.object({
 })
 export type LoginInput = z.input<typeof loginInput>
 
-export const profileUpdateInput = z.object(profileFields).partial()
+/** In a profile update an emptied optional field clears it (null); a field left out stays as it is. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((value) => (value === '' || value === null ? null : value))
+
+export const profileUpdateInput = z.object(profileFields).partial().extend({
+  phone: clearable(phoneSchema),
+  city: clearable(z.string().trim().max(80, 'validation.tooLong')),
+  dateOfBirth: clearable(z.iso.date('validation.date')),
+  ethiopianRegionOfOrigin: clearable(z.enum(REGIONS_OF_ORIGIN)),
+})
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>
 
 export const becomeSellerInput = z.object({

@@ -5,7 +5,15 @@ import { useLocation } from 'wouter'
 import { cn } from '#client/lib/cn.ts'
 
 /** Submitting non-blank text goes to /search?q=… ; blank text does nothing. */
-export function HeaderSearch({ id, className, onSearch }: { id: string; className?: string; onSearch?: () => void }) {
+export function HeaderSearch({
+  id,
+  className,
+  onSearch,
+}: {
+  id: string
+  className?: string
+  onSearch?: () => void
+}) {
   const { t } = useTranslation('common')
   const [, navigate] = useLocation()
 

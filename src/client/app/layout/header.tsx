@@ -1,5 +1,5 @@
 import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
@@ -11,7 +11,9 @@ import { MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
 
 // The menu (Radix dropdown and its positioning engine) is only needed once someone is signed in,
 // so it stays out of the first load.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
+const UserMenu = lazy(() =>
+  import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+)
 
 const iconLinkClass =
   'inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted hover:text-primary ' +
@@ -21,25 +23,34 @@ export function Header() {
   const { t } = useTranslation('common')
   const { data: user, isPending } = useMe()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const closeMenu = () => setMenuOpen(false)
 
   return (
     <header
       className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) setMenuOpen(false)
+        if (event.key === 'Escape' && menuOpen) {
+          setMenuOpen(false)
+          menuButton.current?.focus()
+        }
       }}
     >
       <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-3">
         <button
+          ref={menuButton}
           type="button"
           className={cn(iconLinkClass, 'lg:hidden')}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={menuOpen ? 'mobile-menu' : undefined}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
 
         <Link
@@ -55,26 +66,47 @@ export function Header() {
           </span>
         </Link>
 
-        <HeaderSearch id="header-search" className="mx-2 hidden max-w-md flex-1 md:flex" />
+        <div className="mx-2 hidden max-w-md flex-1 md:block">
+          <HeaderSearch id="header-search" />
+        </div>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           {isPending ? (
             <span className="size-10" aria-hidden="true" />
           ) : user ? (
             <>
               <nav aria-label={t('nav.account')} className="hidden items-center sm:flex">
-                <Link href="/wishlist" className={iconLinkClass} aria-label={t('nav.wishlist')} title={t('nav.wishlist')}>
+                <Link
+                  href="/wishlist"
+                  className={iconLinkClass}
+                  aria-label={t('nav.wishlist')}
+                  title={t('nav.wishlist')}
+                >
                   <Heart aria-hidden="true" className="size-5" />
                 </Link>
-                <Link href="/favorites" className={iconLinkClass} aria-label={t('nav.favorites')} title={t('nav.favorites')}>
+                <Link
+                  href="/favorites"
+                  className={iconLinkClass}
+                  aria-label={t('nav.favorites')}
+                  title={t('nav.favorites')}
+                >
                   <Star aria-hidden="true" className="size-5" />
                 </Link>
-                <Link href="/chat" className={iconLinkClass} aria-label={t('nav.chat')} title={t('nav.chat')}>
+                <Link
+                  href="/chat"
+                  className={iconLinkClass}
+                  aria-label={t('nav.chat')}
+                  title={t('nav.chat')}
+                >
                   <MessageCircle aria-hidden="true" className="size-5" />
                 </Link>
               </nav>
-              <Suspense fallback={<span aria-hidden="true" className="size-10 rounded-full bg-muted" />}>
+              <Suspense
+                fallback={<span aria-hidden="true" className="size-10 rounded-full bg-muted" />}
+              >
                 <UserMenu user={user} />
               </Suspense>
             </>
@@ -102,10 +134,17 @@ export function Header() {
       </nav>
 
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-border bg-surface lg:hidden">
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-border bg-surface lg:hidden"
+        >
           <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-4">
-            <HeaderSearch id="mobile-search" className="md:hidden" onSearch={closeMenu} />
-            <LanguageSwitcher className="self-start sm:hidden" />
+            <div className="md:hidden">
+              <HeaderSearch id="mobile-search" onSearch={closeMenu} />
+            </div>
+            <div className="sm:hidden">
+              <LanguageSwitcher />
+            </div>
             <nav aria-label={t('nav.main')}>
               <ul className="grid gap-1 sm:grid-cols-2">
                 {[...NAV_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
@@ -142,9 +181,9 @@ function NavLink({
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       className={cn(
-          'rounded-md px-3 py-2 text-sm font-medium hover:bg-primary-soft hover:text-primary',
-          'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
-          block ? 'block' : 'inline-block',
+        'rounded-md px-3 py-2 text-sm font-medium hover:bg-primary-soft hover:text-primary',
+        'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        block ? 'block' : 'inline-block',
         active ? 'text-primary' : 'text-foreground',
       )}
     >

@@ -5,7 +5,7 @@ import { uiLanguageFor } from '#shared/language.ts'
 import { useMe } from '#client/features/auth/api/get-me.ts'
 import { useUpdateProfile } from '#client/features/auth/api/update-profile.ts'
 import { cn } from '#client/lib/cn.ts'
-import { currentLanguage, setUiLanguage } from '#client/lib/i18n.ts'
+import { setUiLanguage } from '#client/lib/i18n.ts'
 
 const OPTIONS: { value: UiLanguage; label: string }[] = [
   { value: 'am', label: 'አማርኛ' },
@@ -14,12 +14,12 @@ const OPTIONS: { value: UiLanguage; label: string }[] = [
 
 /** አማርኛ / English. Signed-in users also get the choice saved as their preferred language. */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t } = useTranslation('common')
+  const { t, i18n } = useTranslation('common')
   const { data: user } = useMe()
   const saveLanguage = useUpdateProfile({
     onError: (error) => toast.error(t('language.saveFailed'), { description: error.message }),
   })
-  const active = currentLanguage()
+  const active = i18n.resolvedLanguage === 'en' ? 'en' : 'am'
 
   async function choose(language: UiLanguage) {
     if (language === active) return
@@ -45,7 +45,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           onClick={() => void choose(option.value)}
           className={cn(
             'rounded px-2.5 py-1 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
-            option.value === active ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+            option.value === active
+              ? 'bg-primary text-primary-foreground'
+              : 'text-foreground hover:bg-muted',
           )}
         >
           {option.label}

@@ -19,7 +19,12 @@ export default function BecomeSellerRoute() {
       </PageContainer>
     )
   else if (!me.data)
-    content = <SignInPrompt title={t('becomeSeller.signInTitle')} description={t('becomeSeller.signInText')} />
+    content = (
+      <SignInPrompt
+        title={t('becomeSeller.signInTitle')}
+        description={t('becomeSeller.signInText')}
+      />
+    )
   else if (me.data.isSeller) content = <SellerExists />
   else content = <BecomeSellerForm />
   return (

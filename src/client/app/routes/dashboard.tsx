@@ -1,6 +1,6 @@
 import { LogIn, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
@@ -12,6 +12,7 @@ import { useMe } from '#client/features/auth/api/get-me.ts'
 export default function DashboardRoute() {
   const { t } = useTranslation('common')
   const me = useMe()
+  const [location] = useLocation()
   const title = t('pages.dashboard.title')
 
   if (me.isPending) return <PageSkeleton />
@@ -35,8 +36,8 @@ export default function DashboardRoute() {
             <CardDescription>{t('dashboard.pleaseLoginText')}</CardDescription>
           </CardHeader>
           <CardContent className="flex justify-center">
-            <Link href="/login?next=%2Fdashboard" className={buttonClass()}>
-              {t('header.login')}
+            <Link href={`/login?next=${encodeURIComponent(location)}`} className={buttonClass()}>
+              {t('dashboard.login')}
             </Link>
           </CardContent>
         </Card>

@@ -10,7 +10,13 @@ export default function LoginRoute() {
   return (
     <>
       <title>{`${t('login.title')} · ${t('brand')}`}</title>
-      {me.isPending ? <PageSkeleton /> : me.data ? <AlreadySignedIn user={me.data} /> : <LoginForm />}
+      {me.isPending ? (
+        <PageSkeleton />
+      ) : me.data ? (
+        <AlreadySignedIn user={me.data} />
+      ) : (
+        <LoginForm />
+      )}
     </>
   )
 }

@@ -17,7 +17,10 @@ export default function ProfileRoute() {
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       </PageContainer>
     )
-  else if (!me.data) content = <SignInPrompt title={t('profile.signInTitle')} description={t('profile.signInText')} />
+  else if (!me.data)
+    content = (
+      <SignInPrompt title={t('profile.signInTitle')} description={t('profile.signInText')} />
+    )
   else content = <ProfileView user={me.data} />
   return (
     <>

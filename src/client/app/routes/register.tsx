@@ -10,7 +10,13 @@ export default function RegisterRoute() {
   return (
     <>
       <title>{`${t('register.title')} · ${t('brand')}`}</title>
-      {me.isPending ? <PageSkeleton /> : me.data ? <AlreadySignedIn user={me.data} /> : <RegisterForm />}
+      {me.isPending ? (
+        <PageSkeleton />
+      ) : me.data ? (
+        <AlreadySignedIn user={me.data} />
+      ) : (
+        <RegisterForm />
+      )}
     </>
   )
 }

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-export type BadgeVariant = 'primary' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive'
+export type BadgeVariant =
+  'primary' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive'
 
 const variants: Record<BadgeVariant, string> = {
   primary: 'bg-primary text-primary-foreground',

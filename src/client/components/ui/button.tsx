@@ -28,7 +28,12 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClass(
   options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
 ): string {
-  return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className)
+  return cn(
+    base,
+    variants[options.variant ?? 'primary'],
+    sizes[options.size ?? 'md'],
+    options.className,
+  )
 }
 
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize }

@@ -4,7 +4,10 @@ import { cn } from '#client/lib/cn.ts'
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)}
+      className={cn(
+        'rounded-lg border border-border bg-surface text-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   )

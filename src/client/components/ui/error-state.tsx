@@ -6,17 +6,20 @@ import { Button } from './button.tsx'
 /** Shown when a read fails: the error's (already translated) message and an optional retry. */
 export function ErrorState({
   title,
+  description,
   error,
   onRetry,
   className,
 }: {
   title?: string
+  /** Overrides the error's own message. */
+  description?: string
   error?: unknown
   onRetry?: () => void
   className?: string
 }) {
   const { t } = useTranslation('common')
-  const message = error instanceof Error ? error.message : undefined
+  const message = description ?? (error instanceof Error ? error.message : undefined)
   return (
     <div
       role="alert"

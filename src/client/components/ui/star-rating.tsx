@@ -22,13 +22,21 @@ export function StarRating({
     <span role="img" aria-label={label} className={cn('inline-flex items-center', className)}>
       {Array.from({ length: STARS }, (_, index) => {
         if (index < full) {
-          return <Star key={index} aria-hidden="true" className={cn(iconSize, 'fill-[#b45309] text-[#b45309]')} />
+          return (
+            <Star
+              key={index}
+              aria-hidden="true"
+              className={cn(iconSize, 'fill-[#b45309] text-[#b45309]')}
+            />
+          )
         }
         if (index === full && half) {
           return (
             <span key={index} aria-hidden="true" className={cn('relative', iconSize)}>
               <Star className={cn('absolute inset-0', iconSize, 'text-[#9ca3af]')} />
-              <StarHalf className={cn('absolute inset-0', iconSize, 'fill-[#b45309] text-[#b45309]')} />
+              <StarHalf
+                className={cn('absolute inset-0', iconSize, 'fill-[#b45309] text-[#b45309]')}
+              />
             </span>
           )
         }

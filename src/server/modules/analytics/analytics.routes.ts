@@ -10,7 +10,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Record a page view for the browser session (the user is taken from the sign-in session)',
+        summary:
+          'Record a page view for the browser session (the user is taken from the sign-in session)',
         body: pageViewInput,
         response: { 204: z.null(), 400: apiError },
       },

@@ -131,20 +131,19 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('signs in with a new token each time and revokes the one the browser had', async () => {
     const user = await createUser(t.db)
-    const login = () =>
+    const login = (cookie?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
-        headers: { cookie: previous ?? '' },
+        headers: cookie ? { cookie } : {},
       })
-    let previous: string | undefined
     const first = await login()
     expect(first.statusCode).toBe(200)
     expect(first.json().user.id).toBe(user.id)
-    previous = sessionCookieFrom(first)!
+    const previous = sessionCookieFrom(first)!
 
-    const second = await login()
+    const second = await login(previous)
     const renewed = sessionCookieFrom(second)!
     expect(renewed).not.toBe(previous)
 
@@ -294,6 +293,14 @@ describe('profile', () => {
       preferredCurrency: 'USD',
       phone: '0911223344',
     })
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { phone: '', city: null },
+      headers: { cookie },
+    })
+    expect(cleared.json().user).toMatchObject({ phone: null, city: null, preferredCurrency: 'USD' })
 
     const taken = await t.app.inject({
       method: 'PUT',

@@ -92,9 +92,15 @@ function ordering(sort: ProductSort): { orderBy: SQL[]; key: SQL<string> } {
     case 'newest':
       return { orderBy: [desc(products.createdAt), desc(products.id)], key: createdAtKey }
     case 'price-low':
-      return { orderBy: [asc(effectivePrice), asc(products.id)], key: sql<string>`${effectivePrice}::text` }
+      return {
+        orderBy: [asc(effectivePrice), asc(products.id)],
+        key: sql<string>`${effectivePrice}::text`,
+      }
     case 'price-high':
-      return { orderBy: [desc(effectivePrice), desc(products.id)], key: sql<string>`${effectivePrice}::text` }
+      return {
+        orderBy: [desc(effectivePrice), desc(products.id)],
+        key: sql<string>`${effectivePrice}::text`,
+      }
     case 'rating':
       return {
         orderBy: [desc(products.averageRating), desc(products.reviewCount), desc(products.id)],
@@ -181,19 +187,7 @@ export async function findProductDetail(db: Executor, productId: string) {
   return row ?? null
 }
 
-/** Categories in display order, each with how many listed products it holds. */
-export async function listCategoriesWithCounts(db: Executor) {
-  const counts = db
-    .select({
-      categoryId: products.categoryId,
-      productCount: sql<number>`count(*)::int`.as('product_count'),
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(listedProduct)
-    .groupBy(products.categoryId)
-    .as('listed_counts')
+export async function listCategoryRows(db: Executor) {
   return db
     .select({
       id: categories.id,
@@ -202,9 +196,18 @@ export async function listCategoriesWithCounts(db: Executor) {
       slug: categories.slug,
       description: categories.description,
       imageUrl: categories.imageUrl,
-      productCount: sql<number>`coalesce(${counts.productCount}, 0)::int`,
     })
     .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id))
+}
+
+/** How many listed products each category holds (categories without any are absent). */
+export async function countListedProductsByCategory(db: Executor) {
+  return db
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(listedProduct)
+    .groupBy(products.categoryId)
 }

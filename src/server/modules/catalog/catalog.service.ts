@@ -12,13 +12,15 @@ import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import {
   countListedProducts,
+  countListedProductsByCategory,
   findProductDetail,
-  listCategoriesWithCounts,
+  listCategoryRows,
   listProductPage,
   type Keyset,
   type ProductFilters,
   type ProductListRow,
 } from './catalog.queries.ts'
+import { DisplayCountCache } from './display-count-cache.ts'
 
 type ProductListData = z.output<typeof productListQuery>
 
@@ -55,10 +57,20 @@ export function decodeCursor(cursor: string, sort: ProductSort): Keyset {
   if (!Array.isArray(parts) || parts[0] !== sort) throw invalidCursor()
   const id = parts[parts.length - 1]
   if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor()
-  if (sort === 'newest' && parts.length === 3 && typeof parts[1] === 'string' && TIMESTAMP.test(parts[1])) {
+  if (
+    sort === 'newest' &&
+    parts.length === 3 &&
+    typeof parts[1] === 'string' &&
+    TIMESTAMP.test(parts[1])
+  ) {
     return { sort, createdAt: parts[1], id }
   }
-  if ((sort === 'price-low' || sort === 'price-high') && parts.length === 3 && typeof parts[1] === 'string' && DECIMAL.test(parts[1])) {
+  if (
+    (sort === 'price-low' || sort === 'price-high') &&
+    parts.length === 3 &&
+    typeof parts[1] === 'string' &&
+    DECIMAL.test(parts[1])
+  ) {
     return { sort, price: parts[1], id }
   }
   if (
@@ -86,20 +98,18 @@ function keysetOf(row: ProductListRow, sort: ProductSort): Keyset {
   }
 }
 
-/* -------------------------------------------------------------------------- total cache */
+/* ------------------------------------------------------------------------------ counts */
 
-// Totals are display-only, and counting every match on each request would cost more than the page
-// itself, so each filter combination's count is kept ~30 s. The promise is cached, so a burst of
-// requests for a cold key runs one count. One cache per database (tests open several).
+// Counting every match costs more than the page itself (a scan of all listed products), and the
+// figures are display-only, so they are kept ~30 s (see DisplayCountCache).
 const COUNT_TTL_MS = 30_000
-const COUNT_CACHE_MAX = 2_000
+const productTotals = new DisplayCountCache<number>({ ttlMs: COUNT_TTL_MS, maxEntries: 2_000 })
+const categoryCounts = new DisplayCountCache<Map<string, number>>({
+  ttlMs: COUNT_TTL_MS,
+  maxEntries: 1,
+})
 
-type CachedCount = { expiresAt: number; count: Promise<number> }
-const countCaches = new WeakMap<Executor, Map<string, CachedCount>>()
-
-function cachedCount(db: Executor, filters: ProductFilters): Promise<number> {
-  let cache = countCaches.get(db)
-  if (!cache) countCaches.set(db, (cache = new Map()))
+function cachedTotal(db: Executor, filters: ProductFilters): Promise<number> {
   const key = JSON.stringify([
     filters.categoryId ?? null,
     filters.categorySlug ?? null,
@@ -107,21 +117,7 @@ function cachedCount(db: Executor, filters: ProductFilters): Promise<number> {
     filters.featured ?? null,
     filters.search?.toLowerCase() ?? null,
   ])
-  const now = Date.now()
-  const hit = cache.get(key)
-  if (hit && hit.expiresAt > now) return hit.count
-  if (hit) cache.delete(key)
-  if (cache.size >= COUNT_CACHE_MAX) {
-    // Maps iterate in insertion order: drop the oldest entry.
-    cache.delete(cache.keys().next().value!)
-  }
-  const count = countListedProducts(db, filters)
-  const entry = { expiresAt: now + COUNT_TTL_MS, count }
-  cache.set(key, entry)
-  count.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key)
-  })
-  return count
+  return productTotals.get(db, key, () => countListedProducts(db, filters))
 }
 
 /* ---------------------------------------------------------------------------- mapping */
@@ -149,8 +145,16 @@ export function toProductListItem(row: ProductListRow): ProductListItem {
 
 /* ---------------------------------------------------------------------------- reads */
 
+/** Categories are read fresh (an admin's new category shows at once); their counts may lag ~30 s. */
 export async function listCategories(db: Executor): Promise<Category[]> {
-  return listCategoriesWithCounts(db)
+  const [rows, counts] = await Promise.all([
+    listCategoryRows(db),
+    categoryCounts.get(db, 'all', async () => {
+      const byCategory = await countListedProductsByCategory(db)
+      return new Map(byCategory.map((row) => [row.categoryId, row.count]))
+    }),
+  ])
+  return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }))
 }
 
 export async function listProducts(db: Executor, query: ProductListData): Promise<ProductPage> {
@@ -164,7 +168,7 @@ export async function listProducts(db: Executor, query: ProductListData): Promis
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined
   const [rows, total] = await Promise.all([
     listProductPage(db, { filters, sort: query.sort, limit: query.limit, after }),
-    cachedCount(db, filters),
+    cachedTotal(db, filters),
   ])
   const page = rows.slice(0, query.limit)
   const last = page[page.length - 1]
@@ -183,7 +187,10 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await findProductDetail(db, productId)
   const mayView =
-    row && (row.listed || viewer?.role === 'admin' || (viewer?.sellerId != null && viewer.sellerId === row.seller.id))
+    row &&
+    (row.listed ||
+      viewer?.role === 'admin' ||
+      (viewer?.sellerId != null && viewer.sellerId === row.seller.id))
   if (!row || !mayView) throw notFound('product.notFound', 'PRODUCT_NOT_FOUND')
   return {
     ...toProductListItem({ ...row, sortKey: '' }),

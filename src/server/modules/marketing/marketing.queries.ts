@@ -37,7 +37,9 @@ export async function listRunningAds(
       and(
         runningAd,
         params.adType ? eq(advertisements.adType, params.adType) : undefined,
-        params.targetCategoryId ? eq(advertisements.targetCategory, params.targetCategoryId) : undefined,
+        params.targetCategoryId
+          ? eq(advertisements.targetCategory, params.targetCategoryId)
+          : undefined,
         params.targetCategorySlug
           ? sql`${advertisements.targetCategory} = (select ${categories.id} from ${categories} where ${categories.slug} = ${params.targetCategorySlug})`
           : undefined,
@@ -95,7 +97,12 @@ export async function listRunningCoupons(db: Executor, limit: number) {
     .where(
       sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now())`,
     )
-    .orderBy(desc(coupons.isFlashSale), desc(coupons.priority), desc(coupons.createdAt), asc(coupons.id))
+    .orderBy(
+      desc(coupons.isFlashSale),
+      desc(coupons.priority),
+      desc(coupons.createdAt),
+      asc(coupons.id),
+    )
     .limit(limit)
 }
 
@@ -127,6 +134,11 @@ export async function listActiveServices(
           : undefined,
       ),
     )
-    .orderBy(desc(globalServices.isVerified), desc(globalServices.rating), asc(globalServices.businessName), asc(globalServices.id))
+    .orderBy(
+      desc(globalServices.isVerified),
+      desc(globalServices.rating),
+      asc(globalServices.businessName),
+      asc(globalServices.id),
+    )
     .limit(params.limit)
 }

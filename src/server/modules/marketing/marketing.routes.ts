@@ -18,7 +18,8 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['marketing'],
-        summary: 'Running ads (active and inside their dates); each one listed counts an impression',
+        summary:
+          'Running ads (active and inside their dates); each one listed counts an impression',
         querystring: advertisementQuery,
         response: { 200: z.array(advertisement), 400: apiError },
       },

@@ -10,17 +10,15 @@ import { users } from '#server/db/schema/users.ts'
 /** A store is public while its owner's account is active and not suspended. */
 const activeOwner: SQL = sql`(${users.isActive} and ${users.suspendedAt} is null)`
 
-/** Listed products per seller (the owner's activity is checked by the outer query). */
-function listedCounts(db: Executor) {
+const listedByStore: SQL = sql`(${products.isActive} and ${products.reviewStatus} = 'approved')`
+
+/** Active, approved products per seller; whether the owner is active is the caller's check. */
+export async function countListedProductsBySeller(db: Executor) {
   return db
-    .select({
-      sellerId: products.sellerId,
-      productCount: sql<number>`count(*)::int`.as('product_count'),
-    })
+    .select({ sellerId: products.sellerId, count: sql<number>`count(*)::int` })
     .from(products)
-    .where(sql`${products.isActive} and ${products.reviewStatus} = 'approved'`)
+    .where(listedByStore)
     .groupBy(products.sellerId)
-    .as('listed_counts')
 }
 
 const sellerColumns = {
@@ -34,18 +32,21 @@ const sellerColumns = {
 }
 
 export async function listPublicSellers(db: Executor, limit: number) {
-  const counts = listedCounts(db)
   return db
     .select({
       ...sellerColumns,
-      productCount: sql<number>`coalesce(${counts.productCount}, 0)::int`,
       user: { firstName: users.firstName, lastName: users.lastName, city: users.city },
     })
     .from(sellers)
     .innerJoin(users, eq(users.id, sellers.userId))
-    .leftJoin(counts, eq(counts.sellerId, sellers.id))
     .where(activeOwner)
-    .orderBy(desc(sellers.verified), desc(sellers.rating), desc(sellers.totalReviews), sellers.createdAt, sellers.id)
+    .orderBy(
+      desc(sellers.verified),
+      desc(sellers.rating),
+      desc(sellers.totalReviews),
+      sellers.createdAt,
+      sellers.id,
+    )
     .limit(limit)
 }
 
@@ -58,7 +59,7 @@ export async function findSellerProfile(db: Executor, sellerId: string) {
       servesInternational: sellers.servesInternational,
       shippingRegions: sellers.shippingRegions,
       isDiasporaFriendly: sellers.isDiasporaFriendly,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id} and ${products.isActive} and ${products.reviewStatus} = 'approved')`,
+      productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id} and ${listedByStore})`,
       public: sql<boolean>`${activeOwner}`,
       user: {
         firstName: users.firstName,

@@ -4,16 +4,34 @@ import { notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { listProductPage } from '../catalog/catalog.queries.ts'
 import { toProductListItem } from '../catalog/catalog.service.ts'
-import { findSellerProfile, listPublicSellers } from './sellers.queries.ts'
+import { DisplayCountCache } from '../catalog/display-count-cache.ts'
+import {
+  countListedProductsBySeller,
+  findSellerProfile,
+  listPublicSellers,
+} from './sellers.queries.ts'
 
 /** The directory is one page; a marketplace of this size has a few hundred stores. */
 export const SELLER_LIST_MAX = 500
 /** Products shown on a store's page, newest first. */
 export const SELLER_PAGE_PRODUCTS = 48
 
+// The directory's product counts cover every store at once; display-only, so kept ~30 s.
+const productCounts = new DisplayCountCache<Map<string, number>>({ ttlMs: 30_000, maxEntries: 1 })
+
 export async function listSellers(db: Executor): Promise<SellerListItem[]> {
-  const rows = await listPublicSellers(db, SELLER_LIST_MAX)
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+  const [rows, counts] = await Promise.all([
+    listPublicSellers(db, SELLER_LIST_MAX),
+    productCounts.get(db, 'all', async () => {
+      const bySeller = await countListedProductsBySeller(db)
+      return new Map(bySeller.map((row) => [row.sellerId, row.count]))
+    }),
+  ])
+  return rows.map((row) => ({
+    ...row,
+    productCount: counts.get(row.id) ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  }))
 }
 
 /** A store's page. A suspended or deactivated owner's store exists only for that owner and admins. */
@@ -27,7 +45,8 @@ export async function getSeller(
     findSellerProfile(db, sellerId),
     listProductPage(db, { filters: { sellerId }, sort: 'newest', limit: SELLER_PAGE_PRODUCTS }),
   ])
-  const mayView = seller && (seller.public || viewer?.role === 'admin' || viewer?.id === seller.userId)
+  const mayView =
+    seller && (seller.public || viewer?.role === 'admin' || viewer?.id === seller.userId)
   if (!seller || !mayView) throw notFound('seller.notFound', 'SELLER_NOT_FOUND')
   return {
     id: seller.id,

@@ -3,7 +3,9 @@ import type { BecomeSellerInput, SellerAccount, SessionUser } from '#shared/cont
 import { apiFetch } from '#client/lib/api-client.ts'
 import { meQueryKey } from './get-me.ts'
 
-export function becomeSeller(input: BecomeSellerInput): Promise<{ user: SessionUser; seller: SellerAccount }> {
+export function becomeSeller(
+  input: BecomeSellerInput,
+): Promise<{ user: SessionUser; seller: SellerAccount }> {
   return apiFetch('/api/auth/become-seller', { method: 'POST', body: input })
 }
 

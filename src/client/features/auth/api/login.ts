@@ -8,7 +8,9 @@ export function login(input: LoginInput): Promise<{ user: SessionUser }> {
 }
 
 /** Signs in; the session cookie is set by the server and the user goes straight into the cache. */
-export function useLogin(options: { onSuccess?: (user: SessionUser) => void; onError?: (error: Error) => void } = {}) {
+export function useLogin(
+  options: { onSuccess?: (user: SessionUser) => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: login,

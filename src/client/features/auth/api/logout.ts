@@ -7,7 +7,9 @@ export function logout(): Promise<void> {
 }
 
 /** Signs out and forgets every cached answer, since they may belong to the previous user. */
-export function useLogout(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+export function useLogout(
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logout,

@@ -23,7 +23,9 @@ export function AuthCard({
           {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
         </div>
         <div className="p-6 pt-4">{children}</div>
-        {footer ? <div className="border-t border-border p-6 pt-4 text-center text-sm">{footer}</div> : null}
+        {footer ? (
+          <div className="border-t border-border p-6 pt-4 text-center text-sm">{footer}</div>
+        ) : null}
       </Card>
     </div>
   )

@@ -49,14 +49,18 @@ export function BecomeSellerForm() {
     onSuccess: ({ seller }) => {
       toast.success(t('becomeSeller.successTitle'), {
         description: seller.trialEndsAt
-          ? t('becomeSeller.successTrial', { date: formatDate(seller.trialEndsAt, i18n.resolvedLanguage) })
+          ? t('becomeSeller.successTrial', {
+              date: formatDate(seller.trialEndsAt, i18n.resolvedLanguage),
+            })
           : t('becomeSeller.successDescription'),
       })
       navigate('/dashboard', { replace: true })
     },
     onError: (error) => {
       applyFieldErrors(error, FIELD_NAMES, form.setError)
-      toast.error(t('becomeSeller.failedTitle'), { description: errorMessage(error, t('errors.fallback')) })
+      toast.error(t('becomeSeller.failedTitle'), {
+        description: errorMessage(error, t('errors.fallback')),
+      })
     },
   })
 
@@ -69,7 +73,8 @@ export function BecomeSellerForm() {
       <div className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4 text-foreground">
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <p>
-          <strong>{t('becomeSeller.trialTitle', { days: TRIAL_DAYS })}</strong> {t('becomeSeller.trialText')}
+          <strong>{t('becomeSeller.trialTitle', { days: TRIAL_DAYS })}</strong>{' '}
+          {t('becomeSeller.trialText')}
         </p>
       </div>
       <Card className="p-6">
@@ -84,8 +89,15 @@ export function BecomeSellerForm() {
           )}
           className="grid gap-5"
         >
-          <FormField id="seller-store-name" label={t('becomeSeller.storeName')} error={errors.storeName?.message} required>
-            {(control) => <Input {...control} autoComplete="organization" {...form.register('storeName')} />}
+          <FormField
+            id="seller-store-name"
+            label={t('becomeSeller.storeName')}
+            error={errors.storeName?.message}
+            required
+          >
+            {(control) => (
+              <Input {...control} autoComplete="organization" {...form.register('storeName')} />
+            )}
           </FormField>
           <FormField
             id="seller-description"
@@ -117,7 +129,9 @@ export function BecomeSellerForm() {
               const selected = field.value ?? []
               return (
                 <fieldset className="grid gap-3">
-                  <legend className="mb-2 text-sm font-medium">{t('becomeSeller.shippingRegions')}</legend>
+                  <legend className="mb-2 text-sm font-medium">
+                    {t('becomeSeller.shippingRegions')}
+                  </legend>
                   <div className="grid gap-3 sm:grid-cols-2">
                     {SHIPPING_REGIONS.map((region) => (
                       <CheckboxField
@@ -134,7 +148,11 @@ export function BecomeSellerForm() {
             }}
           />
 
-          <FormField id="seller-base-currency" label={t('becomeSeller.baseCurrency')} error={errors.baseCurrency?.message}>
+          <FormField
+            id="seller-base-currency"
+            label={t('becomeSeller.baseCurrency')}
+            error={errors.baseCurrency?.message}
+          >
             {(control) => (
               <Select {...control} {...form.register('baseCurrency')} className="sm:max-w-xs">
                 {FORM_CURRENCIES.map((currency) => (
@@ -153,7 +171,9 @@ export function BecomeSellerForm() {
               const selected = field.value ?? []
               return (
                 <fieldset className="grid gap-3" aria-describedby="seller-accepted-hint">
-                  <legend className="mb-1 text-sm font-medium">{t('becomeSeller.acceptedCurrencies')}</legend>
+                  <legend className="mb-1 text-sm font-medium">
+                    {t('becomeSeller.acceptedCurrencies')}
+                  </legend>
                   <p id="seller-accepted-hint" className="text-sm text-muted-foreground">
                     {t('becomeSeller.acceptedCurrenciesHint')}
                   </p>
@@ -167,11 +187,18 @@ export function BecomeSellerForm() {
                             id={id}
                             checked={isBase || selected.includes(currency)}
                             disabled={isBase}
-                            onCheckedChange={(value) => field.onChange(toggle(selected, currency, value === true))}
+                            onCheckedChange={(value) =>
+                              field.onChange(toggle(selected, currency, value === true))
+                            }
                           />
                           <label htmlFor={id} className="text-sm font-medium">
                             {currency}
-                            {isBase ? <span className="text-muted-foreground"> ({t('becomeSeller.base')})</span> : null}
+                            {isBase ? (
+                              <span className="text-muted-foreground">
+                                {' '}
+                                ({t('becomeSeller.base')})
+                              </span>
+                            ) : null}
                           </label>
                         </div>
                       )

@@ -24,12 +24,16 @@ export function LoginForm() {
 
   const login = useLogin({
     onSuccess: (user) => {
-      toast.success(t('login.successTitle'), { description: t('login.successDescription', { name: user.firstName }) })
+      toast.success(t('login.successTitle'), {
+        description: t('login.successDescription', { name: user.firstName }),
+      })
       navigate(safeNextPath(next), { replace: true })
     },
     onError: (error) => {
       // Rate limiting (429) and bad credentials both come with a message in the user's language.
-      toast.error(t('login.failedTitle'), { description: errorMessage(error, t('login.failedFallback')) })
+      toast.error(t('login.failedTitle'), {
+        description: errorMessage(error, t('login.failedFallback')),
+      })
     },
   })
 
@@ -40,21 +44,49 @@ export function LoginForm() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link href="/register" className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            href="/register"
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {t('login.registerLink')}
           </Link>
         </p>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
-        <FormField id="login-email" label={t('fields.email')} error={errors.email?.message} required>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+        className="grid gap-4"
+      >
+        <FormField
+          id="login-email"
+          label={t('fields.email')}
+          error={errors.email?.message}
+          required
+        >
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
           )}
         </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={errors.password?.message} required>
+        <FormField
+          id="login-password"
+          label={t('fields.password')}
+          error={errors.password?.message}
+          required
+        >
           {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
           )}
         </FormField>
         <p className="text-sm text-muted-foreground">{t('login.forgotPassword')}</p>

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useLocation } from 'wouter'
 import { FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
-import { profileUpdateInput, type ProfileUpdateInput, type SessionUser } from '#shared/contracts/auth.ts'
+import {
+  profileUpdateInput,
+  type ProfileUpdateInput,
+  type SessionUser,
+} from '#shared/contracts/auth.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
@@ -34,7 +38,8 @@ function toFormValues(user: SessionUser): ProfileValues {
       : 'ETB',
     preferredLanguage: user.preferredLanguage,
     isEthiopianDiaspora: user.isEthiopianDiaspora,
-    ethiopianRegionOfOrigin: (user.ethiopianRegionOfOrigin ?? '') as ProfileValues['ethiopianRegionOfOrigin'],
+    ethiopianRegionOfOrigin: (user.ethiopianRegionOfOrigin ??
+      '') as ProfileValues['ethiopianRegionOfOrigin'],
     dateOfBirth: user.dateOfBirth ?? '',
   }
 }
@@ -43,7 +48,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('auth')
   const { t: tc } = useTranslation('common')
   const [, navigate] = useLocation()
-  const form = useForm({ resolver: zodResolver(profileUpdateInput), defaultValues: toFormValues(user) })
+  const form = useForm({
+    resolver: zodResolver(profileUpdateInput),
+    defaultValues: toFormValues(user),
+  })
   const { errors, isDirty } = form.formState
 
   const update = useUpdateProfile({
@@ -53,7 +61,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     },
     onError: (error) => {
       applyFieldErrors(error, FIELD_NAMES, form.setError)
-      toast.error(t('profile.updateFailedTitle'), { description: errorMessage(error, t('errors.fallback')) })
+      toast.error(t('profile.updateFailedTitle'), {
+        description: errorMessage(error, t('errors.fallback')),
+      })
     },
   })
   const logout = useLogout({
@@ -61,7 +71,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       toast.success(tc('logout.successTitle'), { description: tc('logout.successDescription') })
       navigate('/')
     },
-    onError: () => toast.error(tc('logout.failedTitle'), { description: tc('logout.failedDescription') }),
+    onError: () =>
+      toast.error(tc('logout.failedTitle'), { description: tc('logout.failedDescription') }),
   })
 
   return (
@@ -74,33 +85,84 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <h2 id="profile-form-title" className="text-lg font-semibold sm:col-span-2">
         {t('profile.editTitle')}
       </h2>
-      <FormField id="profile-first-name" label={t('fields.firstName')} error={errors.firstName?.message} required>
-        {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
-      </FormField>
-      <FormField id="profile-last-name" label={t('fields.lastName')} error={errors.lastName?.message} required>
-        {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
-      </FormField>
-      <FormField id="profile-username" label={t('fields.username')} error={errors.username?.message} required>
-        {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
-      </FormField>
-      <FormField id="profile-email" label={t('fields.email')} error={errors.email?.message} required>
+      <FormField
+        id="profile-first-name"
+        label={t('fields.firstName')}
+        error={errors.firstName?.message}
+        required
+      >
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
         )}
       </FormField>
-      <FormField id="profile-phone" label={t('fields.phone')} error={errors.phone?.message} hint={t('fields.phoneHint')}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
+      <FormField
+        id="profile-last-name"
+        label={t('fields.lastName')}
+        error={errors.lastName?.message}
+        required
+      >
+        {(control) => (
+          <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
+        )}
       </FormField>
-      <FormField id="profile-dob" label={t('fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
-        {(control) => <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
+      <FormField
+        id="profile-username"
+        label={t('fields.username')}
+        error={errors.username?.message}
+        required
+      >
+        {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
+      </FormField>
+      <FormField
+        id="profile-email"
+        label={t('fields.email')}
+        error={errors.email?.message}
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="profile-phone"
+        label={t('fields.phone')}
+        error={errors.phone?.message}
+        hint={t('fields.phoneHint')}
+      >
+        {(control) => (
+          <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />
+        )}
+      </FormField>
+      <FormField
+        id="profile-dob"
+        label={t('fields.dateOfBirth')}
+        error={errors.dateOfBirth?.message}
+      >
+        {(control) => (
+          <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+        )}
       </FormField>
       <FormField id="profile-country" label={t('fields.country')} error={errors.country?.message}>
-        {(control) => <Input {...control} autoComplete="country-name" {...form.register('country')} />}
+        {(control) => (
+          <Input {...control} autoComplete="country-name" {...form.register('country')} />
+        )}
       </FormField>
       <FormField id="profile-city" label={t('fields.city')} error={errors.city?.message}>
-        {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+        {(control) => (
+          <Input {...control} autoComplete="address-level2" {...form.register('city')} />
+        )}
       </FormField>
-      <FormField id="profile-region" label={t('fields.regionOfOrigin')} error={errors.ethiopianRegionOfOrigin?.message}>
+      <FormField
+        id="profile-region"
+        label={t('fields.regionOfOrigin')}
+        error={errors.ethiopianRegionOfOrigin?.message}
+      >
         {(control) => (
           <Select {...control} {...form.register('ethiopianRegionOfOrigin')}>
             <option value="">{t('fields.regionNone')}</option>
@@ -112,7 +174,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           </Select>
         )}
       </FormField>
-      <FormField id="profile-currency" label={t('fields.preferredCurrency')} error={errors.preferredCurrency?.message}>
+      <FormField
+        id="profile-currency"
+        label={t('fields.preferredCurrency')}
+        error={errors.preferredCurrency?.message}
+      >
         {(control) => (
           <Select {...control} {...form.register('preferredCurrency')}>
             {FORM_CURRENCIES.map((currency) => (
@@ -123,7 +189,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           </Select>
         )}
       </FormField>
-      <FormField id="profile-language" label={t('fields.preferredLanguage')} error={errors.preferredLanguage?.message}>
+      <FormField
+        id="profile-language"
+        label={t('fields.preferredLanguage')}
+        error={errors.preferredLanguage?.message}
+      >
         {(control) => (
           <Select {...control} {...form.register('preferredLanguage')}>
             {LANGUAGES.map((language) => (
@@ -152,7 +222,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
-        <Button type="button" variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           <LogOut aria-hidden="true" />
           {logout.isPending ? tc('header.loggingOut') : tc('header.logout')}
         </Button>

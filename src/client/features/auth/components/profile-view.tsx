@@ -35,7 +35,9 @@ export function ProfileView({ user }: { user: SessionUser }) {
           </h1>
           <p className="text-muted-foreground">@{user.username}</p>
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-            {user.isEthiopianDiaspora ? <Badge variant="success">{t('profile.diasporaBadge')}</Badge> : null}
+            {user.isEthiopianDiaspora ? (
+              <Badge variant="success">{t('profile.diasporaBadge')}</Badge>
+            ) : null}
             {user.isSeller ? <Badge>{t('profile.sellerBadge')}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">

@@ -56,11 +56,16 @@ export function RegisterForm() {
     },
     onError: (error) => {
       // Optional fields hidden behind the toggle must be visible to be fixed.
-      if (error instanceof ApiRequestError && OPTIONAL_FIELDS.some((name) => name in error.fieldErrors)) {
+      if (
+        error instanceof ApiRequestError &&
+        OPTIONAL_FIELDS.some((name) => name in error.fieldErrors)
+      ) {
         setShowMore(true)
       }
       applyFieldErrors(error, FIELD_NAMES, form.setError)
-      toast.error(t('register.failedTitle'), { description: errorMessage(error, t('errors.fallback')) })
+      toast.error(t('register.failedTitle'), {
+        description: errorMessage(error, t('errors.fallback')),
+      })
     },
   })
 
@@ -88,11 +93,25 @@ export function RegisterForm() {
         )}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <FormField id="register-first-name" label={t('fields.firstName')} error={errors.firstName?.message} required>
-          {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+        <FormField
+          id="register-first-name"
+          label={t('fields.firstName')}
+          error={errors.firstName?.message}
+          required
+        >
+          {(control) => (
+            <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
+          )}
         </FormField>
-        <FormField id="register-last-name" label={t('fields.lastName')} error={errors.lastName?.message} required>
-          {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+        <FormField
+          id="register-last-name"
+          label={t('fields.lastName')}
+          error={errors.lastName?.message}
+          required
+        >
+          {(control) => (
+            <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
+          )}
         </FormField>
         <FormField
           id="register-username"
@@ -101,11 +120,24 @@ export function RegisterForm() {
           hint={t('fields.usernameHint')}
           required
         >
-          {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
-        </FormField>
-        <FormField id="register-email" label={t('fields.email')} error={errors.email?.message} required>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+            <Input {...control} autoComplete="username" {...form.register('username')} />
+          )}
+        </FormField>
+        <FormField
+          id="register-email"
+          label={t('fields.email')}
+          error={errors.email?.message}
+          required
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <FormField
@@ -117,7 +149,12 @@ export function RegisterForm() {
           className="sm:col-span-2"
         >
           {(control) => (
-            <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
           )}
         </FormField>
 
@@ -136,8 +173,14 @@ export function RegisterForm() {
           )}
         />
 
-        <FormField id="register-country" label={t('fields.country')} error={errors.country?.message}>
-          {(control) => <Input {...control} autoComplete="country-name" {...form.register('country')} />}
+        <FormField
+          id="register-country"
+          label={t('fields.country')}
+          error={errors.country?.message}
+        >
+          {(control) => (
+            <Input {...control} autoComplete="country-name" {...form.register('country')} />
+          )}
         </FormField>
         <FormField
           id="register-region"
@@ -155,7 +198,11 @@ export function RegisterForm() {
             </Select>
           )}
         </FormField>
-        <FormField id="register-currency" label={t('fields.preferredCurrency')} error={errors.preferredCurrency?.message}>
+        <FormField
+          id="register-currency"
+          label={t('fields.preferredCurrency')}
+          error={errors.preferredCurrency?.message}
+        >
           {(control) => (
             <Select {...control} {...form.register('preferredCurrency')}>
               {FORM_CURRENCIES.map((currency) => (
@@ -166,7 +213,11 @@ export function RegisterForm() {
             </Select>
           )}
         </FormField>
-        <FormField id="register-language" label={t('fields.preferredLanguage')} error={errors.preferredLanguage?.message}>
+        <FormField
+          id="register-language"
+          label={t('fields.preferredLanguage')}
+          error={errors.preferredLanguage?.message}
+        >
           {(control) => (
             <Select {...control} {...form.register('preferredLanguage')}>
               {LANGUAGES.map((language) => (
@@ -186,7 +237,10 @@ export function RegisterForm() {
             onClick={() => setShowMore((shown) => !shown)}
             className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`} />
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`}
+            />
             {showMore ? t('register.hideMore') : t('register.showMore')}
           </button>
         </div>
@@ -198,13 +252,28 @@ export function RegisterForm() {
               error={errors.phone?.message}
               hint={t('fields.phoneHint')}
             >
-              {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
+              {(control) => (
+                <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />
+              )}
             </FormField>
             <FormField id="register-city" label={t('fields.city')} error={errors.city?.message}>
-              {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+              {(control) => (
+                <Input {...control} autoComplete="address-level2" {...form.register('city')} />
+              )}
             </FormField>
-            <FormField id="register-dob" label={t('fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
-              {(control) => <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
+            <FormField
+              id="register-dob"
+              label={t('fields.dateOfBirth')}
+              error={errors.dateOfBirth?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  autoComplete="bday"
+                  {...form.register('dateOfBirth')}
+                />
+              )}
             </FormField>
           </div>
         ) : null}

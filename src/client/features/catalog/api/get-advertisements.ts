@@ -5,7 +5,10 @@ import { catalogKeys, type AdFilters } from './query-keys.ts'
 import { toQueryString } from './to-query-string.ts'
 
 /** Active adverts of one type, optionally targeted at a category. */
-export function getAdvertisements(filters: AdFilters, signal?: AbortSignal): Promise<Advertisement[]> {
+export function getAdvertisements(
+  filters: AdFilters,
+  signal?: AbortSignal,
+): Promise<Advertisement[]> {
   return apiFetch<Advertisement[]>(`/api/advertisements${toQueryString(filters)}`, { signal })
 }
 

@@ -1,10 +1,18 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { ProductListQuery, ProductPage } from '#shared/contracts/catalog.ts'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import type { ProductPage } from '#shared/contracts/catalog.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { catalogKeys, type ProductFilters } from './query-keys.ts'
 import { toQueryString } from './to-query-string.ts'
 
-export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductPage> {
+export function getProducts(
+  query: ProductFilters & { cursor?: string },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
   return apiFetch<ProductPage>(`/api/products${toQueryString(query)}`, { signal })
 }
 

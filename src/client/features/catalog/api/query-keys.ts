@@ -1,7 +1,11 @@
-import type { ProductListQuery } from '#shared/contracts/catalog.ts'
+import type { z } from 'zod'
+import type { productListQuery } from '#shared/contracts/catalog.ts'
 
-/** Product filters the catalog lists by; paging (cursor) is handled by the infinite query itself. */
-export type ProductFilters = Omit<ProductListQuery, 'cursor'>
+/**
+ * Product filters as the API reads them (the shared contract's parsed shape, every field optional);
+ * paging (cursor) is handled by the infinite query itself.
+ */
+export type ProductFilters = Partial<Omit<z.output<typeof productListQuery>, 'cursor'>>
 
 export type AdFilters = {
   adType: 'banner' | 'sponsored_product'
@@ -14,7 +18,8 @@ export const catalogKeys = {
   categories: () => [...catalogKeys.all, 'categories'] as const,
   products: () => [...catalogKeys.all, 'products'] as const,
   productList: (filters: ProductFilters) => [...catalogKeys.products(), 'list', filters] as const,
-  productInfinite: (filters: ProductFilters) => [...catalogKeys.products(), 'infinite', filters] as const,
+  productInfinite: (filters: ProductFilters) =>
+    [...catalogKeys.products(), 'infinite', filters] as const,
   product: (id: string) => [...catalogKeys.products(), 'detail', id] as const,
   sellers: () => [...catalogKeys.all, 'sellers'] as const,
   seller: (id: string) => [...catalogKeys.sellers(), id] as const,

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '#client/lib/api-client.ts'
 
 export function recordAdClick(id: string): Promise<unknown> {
-  return apiFetch<unknown>(`/api/advertisements/${encodeURIComponent(id)}/click`, { method: 'POST' })
+  return apiFetch<unknown>(`/api/advertisements/${encodeURIComponent(id)}/click`, {
+    method: 'POST',
+  })
 }
 
 /** Records a click on an advert. Tracking failures are only logged: the visitor still gets the site. */

@@ -37,7 +37,13 @@ export function AdLink({
     )
   }
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      onClick={onClick}
+    >
       {children}
       <ExternalLink aria-hidden="true" />
       <span className="sr-only"> {t('ads.opensInNewTab')}</span>

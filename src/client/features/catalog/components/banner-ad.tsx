@@ -41,17 +41,26 @@ export function BannerAd({
           {t('ads.sponsored')}
         </Badge>
         <p className="mt-1 text-base font-semibold">{ad.title}</p>
-        {ad.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{ad.description}</p> : null}
+        {ad.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{ad.description}</p>
+        ) : null}
         <p className="mt-1 text-xs text-muted-foreground">{ad.businessName}</p>
       </div>
-      <AdLink ad={ad} className={buttonClass({ variant: 'primary', size: 'sm', className: 'self-start sm:self-center' })}>
+      <AdLink
+        ad={ad}
+        className={buttonClass({
+          variant: 'primary',
+          size: 'sm',
+          className: 'self-start sm:self-center',
+        })}
+      >
         {t('ads.visit')}
       </AdLink>
       {onDismiss ? (
         <button
           type="button"
           onClick={() => onDismiss(ad.id)}
-          className="absolute end-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute end-2 top-2 inline-flex size-9 items-center justify-center rounded-full bg-surface text-foreground shadow-sm hover:bg-muted"
         >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('ads.close', { title: ad.title })}</span>

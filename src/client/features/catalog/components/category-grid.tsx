@@ -10,12 +10,12 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
   const { t } = useTranslation('catalog')
   const localizedName = useLocalizedName()
   return (
-    <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <ul role="list" className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
       {categories.map((category) => (
         <li key={category.id}>
           <Link
             href={`/products?category=${category.id}`}
-            className="flex h-full flex-col items-center gap-2 rounded-lg border border-border bg-surface p-3 text-center shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
+            className="flex h-full flex-col items-center gap-1.5 rounded-lg border border-border bg-surface p-2 text-center sm:p-3 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
           >
             {category.imageUrl ? (
               <img
@@ -25,15 +25,19 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
                 height={64}
                 loading="lazy"
                 decoding="async"
-                className="size-14 rounded-full bg-muted object-cover"
+                className="size-12 rounded-full bg-muted object-cover sm:size-14"
               />
             ) : (
-              <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary sm:size-14">
                 <Tag aria-hidden="true" className="size-6" />
               </span>
             )}
-            <span className="text-sm leading-snug font-semibold">{localizedName(category)}</span>
-            <span className="text-xs text-muted-foreground">{t('category.productCount', { count: category.productCount })}</span>
+            <span className="text-xs leading-snug font-semibold sm:text-sm">
+              {localizedName(category)}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {t('category.productCount', { count: category.productCount })}
+            </span>
           </Link>
         </li>
       ))}
@@ -46,9 +50,9 @@ export function CategoryGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('category.loading')}</span>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
         {Array.from({ length: count }, (_, index) => (
-          <Skeleton key={index} className="h-32 rounded-lg" />
+          <Skeleton key={index} className="h-28 rounded-lg" />
         ))}
       </div>
     </div>

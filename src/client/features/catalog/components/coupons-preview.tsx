@@ -57,11 +57,15 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       <p className="text-sm text-muted-foreground">{coupon.businessName}</p>
       <p className="mt-auto flex flex-wrap items-center gap-2 text-sm">
         {t('home.coupons.code')}{' '}
-        <code className="rounded bg-muted px-2 py-0.5 font-mono font-semibold">{coupon.couponCode}</code>
+        <code className="rounded bg-muted px-2 py-0.5 font-mono font-semibold">
+          {coupon.couponCode}
+        </code>
       </p>
       {coupon.minimumPurchase ? (
         <p className="text-xs text-muted-foreground">
-          {t('home.coupons.minimum', { amount: formatMoney(coupon.minimumPurchase, DEFAULT_CURRENCY, language) })}
+          {t('home.coupons.minimum', {
+            amount: formatMoney(coupon.minimumPurchase, DEFAULT_CURRENCY, language),
+          })}
         </p>
       ) : null}
       {coupon.endDate ? (
@@ -79,7 +83,9 @@ function couponValue(coupon: Coupon, t: TFunction<'catalog'>, language: string):
     case 'percentage':
       return t('home.coupons.percentOff', { value: Number(coupon.discountValue) })
     case 'fixed_amount':
-      return t('home.coupons.amountOff', { amount: formatMoney(coupon.discountValue, DEFAULT_CURRENCY, language) })
+      return t('home.coupons.amountOff', {
+        amount: formatMoney(coupon.discountValue, DEFAULT_CURRENCY, language),
+      })
     case 'free_shipping':
       return t('home.coupons.freeShipping')
     case 'buy_one_get_one':

@@ -9,12 +9,23 @@ export function DeliveryPromo() {
   const { t } = useTranslation('catalog')
   const cards = [
     { Icon: Zap, title: t('home.delivery.fastTitle'), text: t('home.delivery.fastText') },
-    { Icon: MapPinned, title: t('home.delivery.nationwideTitle'), text: t('home.delivery.nationwideText') },
+    {
+      Icon: MapPinned,
+      title: t('home.delivery.nationwideTitle'),
+      text: t('home.delivery.nationwideText'),
+    },
     { Icon: Clock, title: t('home.delivery.trackingTitle'), text: t('home.delivery.trackingText') },
   ]
   return (
-    <section aria-labelledby="home-delivery-heading" className="rounded-xl bg-primary-soft p-5 sm:p-8">
-      <SectionHeader id="home-delivery-heading" title={t('home.delivery.title')} description={t('home.delivery.description')} />
+    <section
+      aria-labelledby="home-delivery-heading"
+      className="rounded-xl bg-primary-soft p-5 sm:p-8"
+    >
+      <SectionHeader
+        id="home-delivery-heading"
+        title={t('home.delivery.title')}
+        description={t('home.delivery.description')}
+      />
       <ul role="list" className="grid gap-3 sm:grid-cols-3">
         {cards.map(({ Icon, title, text }) => (
           <li key={title} className="flex items-start gap-3 rounded-lg bg-surface p-4 shadow-sm">

@@ -32,11 +32,18 @@ export function FeaturedProducts() {
       ) : featured.isError ? (
         <ErrorState error={featured.error} onRetry={() => void featured.refetch()} />
       ) : products.length + sponsoredAds.length === 0 ? (
-        <EmptyState icon={<PackageOpen />} title={t('home.featured.emptyTitle')} description={t('home.featured.emptyDescription')} />
+        <EmptyState
+          icon={<PackageOpen />}
+          title={t('home.featured.emptyTitle')}
+          description={t('home.featured.emptyDescription')}
+        />
       ) : (
         <ProductGrid
           products={products}
-          leading={sponsoredAds.map((ad) => ({ key: `ad-${ad.id}`, node: <SponsoredProductCard ad={ad} /> }))}
+          leading={sponsoredAds.map((ad) => ({
+            key: `ad-${ad.id}`,
+            node: <SponsoredProductCard ad={ad} />,
+          }))}
         />
       )}
     </section>

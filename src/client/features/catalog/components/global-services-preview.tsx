@@ -43,7 +43,9 @@ function ServiceCard({ service }: { service: GlobalService }) {
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{t(`serviceType.${service.serviceType}`, { defaultValue: service.serviceType })}</Badge>
+        <Badge variant="secondary">
+          {t(`serviceType.${service.serviceType}`, { defaultValue: service.serviceType })}
+        </Badge>
         {service.isVerified ? (
           <Badge variant="success">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -56,7 +58,9 @@ function ServiceCard({ service }: { service: GlobalService }) {
         {service.businessName}
       </h3>
       {service.description ? (
-        <p className="text-sm text-muted-foreground">{truncate(service.description, DESCRIPTION_MAX)}</p>
+        <p className="text-sm text-muted-foreground">
+          {truncate(service.description, DESCRIPTION_MAX)}
+        </p>
       ) : null}
       {areas ? (
         <p className="mt-auto flex items-start gap-1 text-sm">

@@ -53,14 +53,22 @@ export function HomeHero() {
           </Link>
           <Link
             href="/global-services"
-            className={buttonClass({ variant: 'outline', size: 'lg', className: 'border-white bg-transparent text-white hover:bg-[#08552e]' })}
+            className={buttonClass({
+              variant: 'outline',
+              size: 'lg',
+              className: 'border-white bg-transparent text-white hover:bg-[#08552e]',
+            })}
           >
             <Globe aria-hidden="true" />
             {t('home.hero.globalServices')}
           </Link>
           <Link
             href="/dashboard"
-            className={buttonClass({ variant: 'outline', size: 'lg', className: 'border-white bg-transparent text-white hover:bg-[#08552e]' })}
+            className={buttonClass({
+              variant: 'outline',
+              size: 'lg',
+              className: 'border-white bg-transparent text-white hover:bg-[#08552e]',
+            })}
           >
             <Store aria-hidden="true" />
             {t('home.hero.sell')}

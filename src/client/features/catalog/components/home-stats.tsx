@@ -13,11 +13,19 @@ export function HomeStats() {
   ]
   // The one live figure: shown once known, left out if the services call fails.
   if (!services.isError) {
-    stats.push({ value: services.data ? String(services.data.length) : '…', label: t('home.stats.globalServices') })
+    stats.push({
+      value: services.data ? String(services.data.length) : '…',
+      label: t('home.stats.globalServices'),
+    })
   }
   return (
     <section aria-label={t('home.stats.label')} className="mx-auto w-full max-w-6xl px-4">
-      <dl className={cn('-mt-6 grid grid-cols-2 gap-3', stats.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3')}>
+      <dl
+        className={cn(
+          '-mt-6 grid grid-cols-2 gap-3',
+          stats.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3',
+        )}
+      >
         {stats.map((stat) => (
           <div
             key={stat.label}

@@ -42,7 +42,10 @@ export function ProductCard({
           className={cn('aspect-square w-full', list && 'h-full')}
         />
         {product.isFeatured ? (
-          <Badge variant="secondary" className="absolute start-2 top-2 bg-accent text-accent-foreground shadow-sm">
+          <Badge
+            variant="secondary"
+            className="absolute start-2 top-2 bg-accent text-accent-foreground shadow-sm"
+          >
             <Sparkles aria-hidden="true" className="size-3" />
             {t('product.featured')}
           </Badge>
@@ -55,18 +58,34 @@ export function ProductCard({
             {localizedName(product.category)}
           </Badge>
         </div>
-        <Heading className={cn('leading-snug font-semibold', list ? 'text-base' : 'line-clamp-2 text-sm sm:text-base')}>
-          <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Heading
+          className={cn(
+            'leading-snug font-semibold',
+            list ? 'text-base' : 'line-clamp-2 text-sm sm:text-base',
+          )}
+        >
+          <Link
+            href={`/products/${product.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {product.name}
           </Link>
         </Heading>
         {list && product.description ? (
-          <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">{product.description}</p>
+          <p className="line-clamp-2 hidden text-sm text-muted-foreground sm:block">
+            {product.description}
+          </p>
         ) : null}
         <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-          <span className="truncate">{t('product.soldBy', { store: product.seller.storeName })}</span>
+          <span className="truncate">
+            {t('product.soldBy', { store: product.seller.storeName })}
+          </span>
           {product.seller.verified ? (
-            <BadgeCheck aria-label={t('seller.verified')} role="img" className="size-3.5 shrink-0 text-primary" />
+            <BadgeCheck
+              aria-label={t('seller.verified')}
+              role="img"
+              className="size-3.5 shrink-0 text-primary"
+            />
           ) : null}
         </p>
         <div className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -75,7 +94,12 @@ export function ProductCard({
           <span className="sr-only">{t('product.reviews', { count: product.reviewCount })}</span>
         </div>
         <div className="mt-auto pt-1">
-          <Price price={product.price} discountPrice={product.discountPrice} currency={product.currency} size="sm" />
+          <Price
+            price={product.price}
+            discountPrice={product.discountPrice}
+            currency={product.currency}
+            size="sm"
+          />
           <StockHint stock={product.stock} className="mt-1" />
         </div>
       </div>
@@ -93,7 +117,9 @@ export function ProductCardSkeleton({ variant = 'grid' }: { variant?: ProductCar
         list ? 'flex-row' : 'h-full flex-col',
       )}
     >
-      <Skeleton className={cn('shrink-0 rounded-none', list ? 'w-28 sm:w-40' : 'aspect-square w-full')} />
+      <Skeleton
+        className={cn('shrink-0 rounded-none', list ? 'w-28 sm:w-40' : 'aspect-square w-full')}
+      />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Skeleton className="h-4 w-16 rounded-full" />
         <Skeleton className="h-4 w-full" />

@@ -13,6 +13,7 @@ import { BannerAd } from './banner-ad.tsx'
 import { ProductFiltersBar } from './product-filters-bar.tsx'
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
 import { SponsoredProductCard } from './sponsored-product-card.tsx'
+import { ViewToggle } from './view-toggle.tsx'
 
 // A multiple of 8 (one banner row per 8 products) that also fills 2- and 4-column rows.
 const PAGE_SIZE = 16
@@ -48,9 +49,12 @@ export function ProductCatalog() {
         onChange={update}
       />
 
-      <p aria-live="polite" className="text-sm text-muted-foreground">
-        {products.data ? t('products.resultCount', { count: total }) : null}
-      </p>
+      <div className="flex items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {products.data ? t('products.resultCount', { count: total }) : null}
+        </p>
+        <ViewToggle view={state.view} onChange={(view) => update({ view })} />
+      </div>
 
       {firstBanner ? <BannerAd ad={firstBanner} onDismiss={dismiss} /> : null}
 
@@ -95,7 +99,10 @@ export function ProductCatalog() {
             />
             <div className="mt-6 flex flex-col items-center gap-3">
               <p className="text-sm text-muted-foreground">
-                {t('products.showing', { shown: items.length, total: Math.max(total, items.length) })}
+                {t('products.showing', {
+                  shown: items.length,
+                  total: Math.max(total, items.length),
+                })}
               </p>
               {products.isFetchNextPageError ? (
                 <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,4 +1,14 @@
-import { BadgeCheck, Bookmark, Globe, Heart, MapPin, MessageCircle, ShoppingCart, Sparkles, Truck } from 'lucide-react'
+import {
+  BadgeCheck,
+  Bookmark,
+  Globe,
+  Heart,
+  MapPin,
+  MessageCircle,
+  ShoppingCart,
+  Sparkles,
+  Truck,
+} from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -37,7 +47,13 @@ export function ProductDetails({ id, onBack }: { id: string; onBack: () => void 
         />
       )
     }
-    return <ErrorState title={t('detail.errorTitle')} error={product.error} onRetry={() => void product.refetch()} />
+    return (
+      <ErrorState
+        title={t('detail.errorTitle')}
+        error={product.error}
+        onRetry={() => void product.refetch()}
+      />
+    )
   }
   return <ProductView product={product.data} />
 }
@@ -67,29 +83,45 @@ function ProductView({ product }: { product: ProductDetail }) {
                 {t('product.featured')}
               </Badge>
             ) : null}
-            {product.isEthiopianMade ? <Badge variant="success">{t('detail.ethiopianMade')}</Badge> : null}
+            {product.isEthiopianMade ? (
+              <Badge variant="success">{t('detail.ethiopianMade')}</Badge>
+            ) : null}
           </div>
 
           <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.name}</h1>
 
           <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             {t('detail.soldBy')}{' '}
-            <Link href={`/sellers/${product.seller.id}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+            <Link
+              href={`/sellers/${product.seller.id}`}
+              className="font-semibold text-primary underline-offset-2 hover:underline"
+            >
               {product.seller.storeName}
             </Link>
             {product.seller.verified ? (
-              <BadgeCheck role="img" aria-label={t('seller.verified')} className="size-4 text-primary" />
+              <BadgeCheck
+                role="img"
+                aria-label={t('seller.verified')}
+                className="size-4 text-primary"
+              />
             ) : null}
           </p>
 
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <StarRating value={product.averageRating} />
             <span>
-              {product.averageRating.toFixed(1)} · {t('product.reviews', { count: product.reviewCount })}
+              {product.reviewCount > 0
+                ? `${product.averageRating.toFixed(1)} · ${t('product.reviews', { count: product.reviewCount })}`
+                : t('product.noReviews')}
             </span>
           </div>
 
-          <Price price={product.price} discountPrice={product.discountPrice} currency={product.currency} size="lg" />
+          <Price
+            price={product.price}
+            discountPrice={product.discountPrice}
+            currency={product.currency}
+            size="lg"
+          />
 
           <StockStatus stock={product.stock} />
 
@@ -97,7 +129,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 
           <div className="grid gap-2">
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              <Button size="lg" disabled aria-describedby="product-actions-note" className="sm:col-span-2">
+              <Button
+                size="lg"
+                disabled
+                aria-describedby="product-actions-note"
+                className="sm:col-span-2"
+              >
                 <ShoppingCart aria-hidden="true" />
                 {t('detail.addToCart')}
               </Button>
@@ -109,7 +146,12 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <Heart aria-hidden="true" />
                 {t('detail.addToFavorites')}
               </Button>
-              <Button variant="outline" disabled aria-describedby="product-actions-note" className="sm:col-span-2">
+              <Button
+                variant="outline"
+                disabled
+                aria-describedby="product-actions-note"
+                className="sm:col-span-2"
+              >
                 <MessageCircle aria-hidden="true" />
                 {t('detail.contactSeller')}
               </Button>
@@ -127,7 +169,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             <h2 id="description-heading" className="text-lg font-semibold">
               {t('detail.description')}
             </h2>
-            <p className="whitespace-pre-line text-foreground">{product.description || t('detail.noDescription')}</p>
+            <p className="whitespace-pre-line text-foreground">
+              {product.description || t('detail.noDescription')}
+            </p>
           </section>
 
           <section aria-labelledby="details-heading" className="grid gap-2">
@@ -135,17 +179,30 @@ function ProductView({ product }: { product: ProductDetail }) {
               {t('detail.details')}
             </h2>
             <dl className="grid gap-3 rounded-lg border border-border bg-surface p-4 text-sm sm:grid-cols-2">
-              <Detail icon={<MapPin aria-hidden="true" className="size-4" />} term={t('detail.origin')}>
+              <Detail
+                icon={<MapPin aria-hidden="true" className="size-4" />}
+                term={t('detail.origin')}
+              >
                 {[product.originCity, product.originCountry].filter(Boolean).join(', ')}
               </Detail>
-              <Detail icon={<Truck aria-hidden="true" className="size-4" />} term={t('detail.estimatedDelivery')}>
+              <Detail
+                icon={<Truck aria-hidden="true" className="size-4" />}
+                term={t('detail.estimatedDelivery')}
+              >
                 {t('detail.deliveryDays', { count: product.estimatedDeliveryDays })}
               </Detail>
-              <Detail icon={<Globe aria-hidden="true" className="size-4" />} term={t('detail.internationalShipping')}>
+              <Detail
+                icon={<Globe aria-hidden="true" className="size-4" />}
+                term={t('detail.internationalShipping')}
+              >
                 {product.shipsInternationally
                   ? product.internationalShippingFee
                     ? t('detail.shipsWithFee', {
-                        fee: formatMoney(product.internationalShippingFee, product.currency, language),
+                        fee: formatMoney(
+                          product.internationalShippingFee,
+                          product.currency,
+                          language,
+                        ),
                       })
                     : t('detail.ships')
                   : t('detail.doesNotShip')}

@@ -20,7 +20,11 @@ export function QuantityStepper({
       <span id={labelId} className="text-sm font-medium">
         {t('detail.quantity')}
       </span>
-      <div role="group" aria-labelledby={labelId} className="inline-flex w-fit items-center rounded-md border border-input bg-surface">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="inline-flex w-fit items-center rounded-md border border-input bg-surface"
+      >
         <button
           type="button"
           className={`${buttonClass} rounded-s-md`}
@@ -30,7 +34,12 @@ export function QuantityStepper({
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
-        <output id={id} aria-live="polite" aria-atomic="true" className="min-w-12 px-2 text-center text-base font-semibold tabular-nums">
+        <output
+          id={id}
+          aria-live="polite"
+          aria-atomic="true"
+          className="min-w-12 px-2 text-center text-base font-semibold tabular-nums"
+        >
           <span className="sr-only">{t('detail.quantity')}: </span>
           {value}
         </output>

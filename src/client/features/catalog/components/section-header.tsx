@@ -22,7 +22,10 @@ export function SectionHeader({
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {link ? (
-        <Link href={link.href} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+        <Link
+          href={link.href}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+        >
           {link.label}
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </Link>

@@ -6,7 +6,13 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 
-export function SellerCard({ seller, headingLevel = 'h3' }: { seller: SellerListItem; headingLevel?: 'h2' | 'h3' }) {
+export function SellerCard({
+  seller,
+  headingLevel = 'h3',
+}: {
+  seller: SellerListItem
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { t } = useTranslation('catalog')
   const Heading = headingLevel
   const initial = seller.storeName.trim().charAt(0).toUpperCase()
@@ -21,7 +27,10 @@ export function SellerCard({ seller, headingLevel = 'h3' }: { seller: SellerList
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Heading className="text-base leading-snug font-semibold">
-            <Link href={`/sellers/${seller.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link
+              href={`/sellers/${seller.id}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {seller.storeName}
             </Link>
           </Heading>
@@ -32,7 +41,9 @@ export function SellerCard({ seller, headingLevel = 'h3' }: { seller: SellerList
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{t('seller.owner', { name: seller.user.firstName })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('seller.owner', { name: seller.user.firstName })}
+        </p>
         {seller.user.city ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4" />
@@ -54,7 +65,13 @@ export function SellerCard({ seller, headingLevel = 'h3' }: { seller: SellerList
   )
 }
 
-export function SellerGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
+export function SellerGridSkeleton({
+  count = 6,
+  className,
+}: {
+  count?: number
+  className?: string
+}) {
   const { t } = useTranslation('catalog')
   return (
     <div role="status" aria-live="polite">

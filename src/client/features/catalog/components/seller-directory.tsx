@@ -12,14 +12,28 @@ export function SellerDirectory() {
 
   if (sellers.isPending) return <SellerGridSkeleton count={6} />
   if (sellers.isError) {
-    return <ErrorState title={t('sellers.errorTitle')} error={sellers.error} onRetry={() => void sellers.refetch()} />
+    return (
+      <ErrorState
+        title={t('sellers.errorTitle')}
+        error={sellers.error}
+        onRetry={() => void sellers.refetch()}
+      />
+    )
   }
   if (sellers.data.length === 0) {
-    return <EmptyState icon={<Store />} title={t('sellers.emptyTitle')} description={t('sellers.emptyDescription')} />
+    return (
+      <EmptyState
+        icon={<Store />}
+        title={t('sellers.emptyTitle')}
+        description={t('sellers.emptyDescription')}
+      />
+    )
   }
   return (
     <>
-      <p className="mb-4 text-sm text-muted-foreground">{t('sellers.count', { count: sellers.data.length })}</p>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {t('sellers.count', { count: sellers.data.length })}
+      </p>
       <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sellers.data.map((seller) => (
           <li key={seller.id}>

@@ -31,7 +31,11 @@ export function SellerProfileView({ id, onBack }: { id: string; onBack: () => vo
       )
     }
     return (
-      <ErrorState title={t('sellerProfile.errorTitle')} error={seller.error} onRetry={() => void seller.refetch()} />
+      <ErrorState
+        title={t('sellerProfile.errorTitle')}
+        error={seller.error}
+        onRetry={() => void seller.refetch()}
+      />
     )
   }
   return <SellerProfile seller={seller.data} />
@@ -72,7 +76,9 @@ function SellerProfile({ seller }: { seller: SellerDetail }) {
                   {t('sellerProfile.shipsInternationally')}
                 </Badge>
               ) : null}
-              {seller.isDiasporaFriendly ? <Badge variant="outline">{t('sellerProfile.diasporaFriendly')}</Badge> : null}
+              {seller.isDiasporaFriendly ? (
+                <Badge variant="outline">{t('sellerProfile.diasporaFriendly')}</Badge>
+              ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               {seller.user.city ? (
@@ -85,18 +91,25 @@ function SellerProfile({ seller }: { seller: SellerDetail }) {
                 <StarRating value={rating} size="sm" />
                 {ratingText} · {t('seller.reviews', { count: seller.totalReviews })}
               </span>
-              <span>{t('sellerProfile.memberSince', { date: formatDate(seller.createdAt, language) })}</span>
+              <span>
+                {t('sellerProfile.memberSince', { date: formatDate(seller.createdAt, language) })}
+              </span>
             </div>
           </div>
           {phone ? (
-            <a href={`tel:${phone}`} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+            <a
+              href={`tel:${phone}`}
+              className={buttonClass({ variant: 'outline', className: 'self-start' })}
+            >
               <Phone aria-hidden="true" />
               {t('sellerProfile.call')}
               <span className="sr-only"> {seller.user.phone}</span>
             </a>
           ) : null}
         </div>
-        {seller.description ? <p className="whitespace-pre-line text-foreground">{seller.description}</p> : null}
+        {seller.description ? (
+          <p className="whitespace-pre-line text-foreground">{seller.description}</p>
+        ) : null}
         {seller.shippingRegions.length > 0 ? (
           <p className="text-sm text-muted-foreground">
             {t('sellerProfile.shipsTo', { regions: seller.shippingRegions.join(', ') })}
@@ -142,7 +155,11 @@ function SellerProfileSkeleton() {
   const { t } = useTranslation('catalog')
   return (
     <div className="grid gap-8">
-      <div role="status" aria-live="polite" className="grid gap-3 rounded-lg border border-border bg-surface p-6">
+      <div
+        role="status"
+        aria-live="polite"
+        className="grid gap-3 rounded-lg border border-border bg-surface p-6"
+      >
         <span className="sr-only">{t('sellerProfile.loading')}</span>
         <div className="flex gap-4">
           <Skeleton className="size-16 rounded-full" />

@@ -11,7 +11,10 @@ export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }
   const { t } = useTranslation('catalog')
   const rating = Number(seller.rating)
   return (
-    <section aria-labelledby="seller-box-heading" className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
+    <section
+      aria-labelledby="seller-box-heading"
+      className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm"
+    >
       <h2 id="seller-box-heading" className="text-lg font-semibold">
         {t('detail.aboutSeller')}
       </h2>
@@ -32,7 +35,8 @@ export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }
           <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             <StarRating value={rating} size="sm" />
             <span>
-              {Number.isFinite(rating) ? rating.toFixed(1) : '0.0'} · {t('seller.reviews', { count: seller.totalReviews })}
+              {Number.isFinite(rating) ? rating.toFixed(1) : '0.0'} ·{' '}
+              {t('seller.reviews', { count: seller.totalReviews })}
             </span>
           </p>
           {seller.city ? (
@@ -43,8 +47,13 @@ export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }
           ) : null}
         </div>
       </div>
-      {seller.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{seller.description}</p> : null}
-      <Link href={`/sellers/${seller.id}`} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
+      {seller.description ? (
+        <p className="line-clamp-3 text-sm text-muted-foreground">{seller.description}</p>
+      ) : null}
+      <Link
+        href={`/sellers/${seller.id}`}
+        className={buttonClass({ variant: 'outline', className: 'w-full' })}
+      >
         {t('detail.visitStore')}
       </Link>
     </section>

@@ -49,8 +49,12 @@ export function SponsoredProductCard({
             {ad.title}
           </AdLink>
         </Heading>
-        {ad.description ? <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{ad.description}</p> : null}
-        <p className="mt-auto pt-1 text-xs text-muted-foreground">{t('ads.by', { business: ad.businessName })}</p>
+        {ad.description ? (
+          <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{ad.description}</p>
+        ) : null}
+        <p className="mt-auto pt-1 text-xs text-muted-foreground">
+          {t('ads.by', { business: ad.businessName })}
+        </p>
       </div>
     </article>
   )

@@ -5,7 +5,9 @@ const STORAGE_KEY = 'dismissed-ads'
 function readDismissed(): Set<string> {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]')
-    return new Set(Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+    return new Set(
+      Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [],
+    )
   } catch {
     return new Set()
   }

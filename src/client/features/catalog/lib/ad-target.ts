@@ -14,7 +14,8 @@ export function adTarget(ad: Pick<Advertisement, 'websiteUrl'>): AdTarget | null
   }
   try {
     const parsed = new URL(url)
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return { kind: 'external', href: parsed.href }
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+      return { kind: 'external', href: parsed.href }
   } catch {
     // Not an absolute address either: leave the advert unlinked.
   }

@@ -18,7 +18,8 @@ export function bannerAfter<T extends Pick<Advertisement, 'id'>>(
   banners: readonly T[],
 ): T | undefined {
   const position = index + 1
-  if (position % PRODUCTS_PER_BANNER !== 0 || position >= total || banners.length < 2) return undefined
+  if (position % PRODUCTS_PER_BANNER !== 0 || position >= total || banners.length < 2)
+    return undefined
   const rest = banners.length - 1
   return banners[1 + ((position / PRODUCTS_PER_BANNER - 1) % rest)]
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import amAuth from '#client/locales/am/auth.json'
+import amCommon from '#client/locales/am/common.json'
+import enAuth from '#client/locales/en/auth.json'
+import enCommon from '#client/locales/en/common.json'
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    child && typeof child === 'object'
+      ? keys(child as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  )
+}
+
+describe('locales', () => {
+  it.each([
+    ['common', amCommon, enCommon],
+    ['auth', amAuth, enAuth],
+  ])('%s has the same keys in Amharic and English', (_name, am, en) => {
+    expect(keys(am).sort()).toEqual(keys(en).sort())
+  })
+
+  it('keeps the spec wording in English', () => {
+    expect(enCommon.notFound.title).toBe('404 Page Not Found')
+    expect(enCommon.notFound.hint).toBe('Did you forget to add the page to the router?')
+    expect(enCommon.logout.successTitle).toBe('Logged Out')
+    expect(enCommon.header.loggingOut).toBe('Logging out...')
+    expect(enCommon.dashboard.noSellerText).toBe(
+      'You need to create a seller account to access the dashboard.',
+    )
+    expect(enAuth.login.failedFallback).toBe('Invalid email or password.')
+    expect(enAuth.becomeSeller.failedTitle).toBe('Failed to Create Seller Account')
+  })
+})

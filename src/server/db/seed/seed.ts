@@ -1,0 +1,95 @@
+import { hash } from '@node-rs/argon2'
+import { eq, sql } from 'drizzle-orm'
+import type { Database, Executor } from '#server/db/database.ts'
+import { advertisements, socialMediaCampaigns } from '#server/db/schema/advertising.ts'
+import {
+  categories,
+  detailedReviews,
+  favorites,
+  productImages,
+  products,
+  wishlists,
+} from '#server/db/schema/catalog.ts'
+import { coupons } from '#server/db/schema/coupons.ts'
+import { currencies, exchangeRates } from '#server/db/schema/currencies.ts'
+import { couriers } from '#server/db/schema/delivery.ts'
+import {
+  buyerMemberships,
+  listingFees,
+  sellerSubscriptions,
+  subscriptionPlans,
+  userBuyerMemberships,
+} from '#server/db/schema/revenue.ts'
+import {
+  commissionTiers,
+  sellers,
+  trialPlans,
+  trialUsageTracking,
+  userTrials,
+} from '#server/db/schema/sellers.ts'
+import { globalServices } from '#server/db/schema/services.ts'
+import { faqs, supportCategories } from '#server/db/schema/support.ts'
+import { users } from '#server/db/schema/users.ts'
+import { insertInBatches } from './batch-insert.ts'
+import { type DemoData, buildDemoData } from './demo-data.ts'
+import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
+
+// Any constant will do, as long as nothing else takes the same advisory lock.
+const SEED_LOCK_ID = 727_002
+
+/** The demo is present once its buyer account exists (the last thing would roll back with it). */
+export async function isDemoSeeded(db: Executor): Promise<boolean> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_EMAILS.buyer))
+    .limit(1)
+  return found.length > 0
+}
+
+/**
+ * Seeds the demo marketplace (accounts, stores, 250 products, reviews, coupons, ads, services,
+ * reference data) in one transaction. Does nothing when the demo is already there, so it is
+ * safe to call on every start; several processes starting together seed it once.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  if (await isDemoSeeded(db)) return
+  // argon2 is deliberately slow: hash the shared demo password once for every account.
+  const passwordHash = await hash(DEMO_PASSWORD)
+  const data = buildDemoData({ now: new Date(), passwordHash })
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    if (await isDemoSeeded(tx)) return
+    await insertDemoData(tx, data)
+  })
+}
+
+/** Inserts in foreign-key order, each table in as few multi-row statements as possible. */
+async function insertDemoData(db: Executor, data: DemoData): Promise<void> {
+  await insertInBatches(db, currencies, data.currencies)
+  await insertInBatches(db, exchangeRates, data.exchangeRates)
+  await insertInBatches(db, commissionTiers, data.commissionTiers)
+  await insertInBatches(db, trialPlans, data.trialPlans)
+  await insertInBatches(db, subscriptionPlans, data.subscriptionPlans)
+  await insertInBatches(db, buyerMemberships, data.buyerMemberships)
+  await insertInBatches(db, categories, data.categories)
+  await insertInBatches(db, listingFees, data.listingFees)
+  await insertInBatches(db, users, data.users)
+  await insertInBatches(db, sellers, data.sellers)
+  await insertInBatches(db, userTrials, data.userTrials)
+  await insertInBatches(db, trialUsageTracking, data.trialUsage)
+  await insertInBatches(db, sellerSubscriptions, data.sellerSubscriptions)
+  await insertInBatches(db, userBuyerMemberships, data.userBuyerMemberships)
+  await insertInBatches(db, products, data.products)
+  await insertInBatches(db, productImages, data.productImages)
+  await insertInBatches(db, detailedReviews, data.detailedReviews)
+  await insertInBatches(db, wishlists, data.wishlists)
+  await insertInBatches(db, couriers, data.couriers)
+  await insertInBatches(db, coupons, data.coupons)
+  await insertInBatches(db, advertisements, data.advertisements)
+  await insertInBatches(db, socialMediaCampaigns, data.socialMediaCampaigns)
+  await insertInBatches(db, globalServices, data.globalServices)
+  await insertInBatches(db, favorites, data.favorites)
+  await insertInBatches(db, supportCategories, data.supportCategories)
+  await insertInBatches(db, faqs, data.faqs)
+}

@@ -1,0 +1,258 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Advertisement, Coupon, GlobalService } from '#shared/contracts/marketing.ts'
+import { advertisements } from '#server/db/schema/advertising.ts'
+import {
+  createAd,
+  createCategory,
+  createCoupon,
+  createService,
+  daysFromNow,
+} from '#test/helpers/catalog-factories.ts'
+import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+async function counters(ids: string[]) {
+  const rows = await t.db
+    .select({
+      id: advertisements.id,
+      impressions: advertisements.impressions,
+      clicks: advertisements.clicks,
+    })
+    .from(advertisements)
+    .where(inArray(advertisements.id, ids))
+  return Object.fromEntries(
+    rows.map((row) => [row.id, { impressions: row.impressions, clicks: row.clicks }]),
+  )
+}
+
+describe('GET /api/advertisements', () => {
+  it('lists running ads of the type and category, and counts one impression for each listed ad', async () => {
+    const category = await createCategory(t.db)
+    const other = await createCategory(t.db)
+    const running = await createAd(t.db, {
+      targetCategory: category.id,
+      businessPhone: '+251911000111',
+    })
+    const elsewhere = await createAd(t.db, { targetCategory: other.id })
+    const sponsored = await createAd(t.db, {
+      targetCategory: category.id,
+      adType: 'sponsored_product',
+    })
+    const inactive = await createAd(t.db, { targetCategory: category.id, isActive: false })
+    const future = await createAd(t.db, {
+      targetCategory: category.id,
+      startDate: daysFromNow(2),
+      endDate: daysFromNow(9),
+    })
+    const ended = await createAd(t.db, {
+      targetCategory: category.id,
+      startDate: daysFromNow(-9),
+      endDate: daysFromNow(-2),
+    })
+    const all = [running, elsewhere, sponsored, inactive, future, ended].map((ad) => ad.id)
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/advertisements?adType=banner&isActive=true&targetCategory=${category.id}`,
+    })
+    expect(response.statusCode).toBe(200)
+    const ads = response.json<Advertisement[]>()
+    expect(ads).toEqual([
+      {
+        id: running.id,
+        title: running.title,
+        description: null,
+        imageUrl: null,
+        websiteUrl: 'https://example.test/coffee',
+        businessName: running.businessName,
+        businessPhone: '+251911000111',
+        adType: 'banner',
+        targetCategory: category.id,
+        isActive: true,
+      },
+    ])
+    expect(response.body).not.toContain('budget')
+
+    const bySlug = await t.app.inject({
+      method: 'GET',
+      url: `/api/advertisements?adType=sponsored_product&targetCategory=${category.slug}`,
+    })
+    expect(bySlug.json<Advertisement[]>().map((ad) => ad.id)).toEqual([sponsored.id])
+
+    const after = await counters(all)
+    expect(after[running.id]).toEqual({ impressions: 1, clicks: 0 })
+    expect(after[sponsored.id]).toEqual({ impressions: 1, clicks: 0 })
+    for (const id of [elsewhere.id, inactive.id, future.id, ended.id])
+      expect(after[id]!.impressions).toBe(0)
+
+    await t.app.inject({ method: 'GET', url: `/api/advertisements?targetCategory=${category.id}` })
+    const again = await counters([running.id, sponsored.id, inactive.id])
+    expect(again[running.id]!.impressions).toBe(2)
+    expect(again[sponsored.id]!.impressions).toBe(2)
+    expect(again[inactive.id]!.impressions).toBe(0)
+  })
+
+  it('rejects an unknown ad type with the validation error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/advertisements?adType=popup' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { adType: expect.any(String) } },
+    })
+  })
+})
+
+describe('POST /api/advertisements/:id/click', () => {
+  it('counts the click and returns where the ad leads', async () => {
+    const ad = await createAd(t.db, { websiteUrl: 'https://example.test/berbere' })
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/advertisements/${ad.id}/click`,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ websiteUrl: 'https://example.test/berbere' })
+    }
+    expect((await counters([ad.id]))[ad.id]).toEqual({ impressions: 0, clicks: 2 })
+    const [row] = await t.db
+      .select({ updatedAt: advertisements.updatedAt })
+      .from(advertisements)
+      .where(eq(advertisements.id, ad.id))
+    expect(row!.updatedAt.getTime()).toBe(ad.updatedAt.getTime())
+  })
+
+  it('answers 404 for an unknown, inactive or ended ad and counts nothing', async () => {
+    const inactive = await createAd(t.db, { isActive: false })
+    const ended = await createAd(t.db, { startDate: daysFromNow(-9), endDate: daysFromNow(-1) })
+    for (const id of ['00000000-0000-4000-8000-000000000000', inactive.id, ended.id]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/advertisements/${id}/click`,
+        headers: { 'accept-language': 'en' },
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({
+        message: 'Advertisement not found',
+        code: 'ADVERTISEMENT_NOT_FOUND',
+      })
+    }
+    const after = await counters([inactive.id, ended.id])
+    expect(after[inactive.id]!.clicks).toBe(0)
+    expect(after[ended.id]!.clicks).toBe(0)
+  })
+
+  it('answers an invalid id with 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/advertisements/nope/click' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { id: expect.any(String) } },
+    })
+  })
+})
+
+describe('GET /api/coupons', () => {
+  it('lists active coupons inside their dates, flash sales first, then by priority', async () => {
+    const low = await createCoupon(t.db, { priority: 1 })
+    const high = await createCoupon(t.db, {
+      priority: 9,
+      endDate: daysFromNow(5),
+      minimumPurchase: '200.00',
+    })
+    const flash = await createCoupon(t.db, {
+      isFlashSale: true,
+      priority: 0,
+      flashSaleEndTime: daysFromNow(1),
+    })
+    const inactive = await createCoupon(t.db, { isActive: false, priority: 99 })
+    const future = await createCoupon(t.db, { startDate: daysFromNow(1), priority: 99 })
+    const expired = await createCoupon(t.db, {
+      startDate: daysFromNow(-10),
+      endDate: daysFromNow(-1),
+      priority: 99,
+    })
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/coupons' })
+    expect(response.statusCode).toBe(200)
+    const list = response.json<Coupon[]>()
+    const ids = list.map((coupon) => coupon.id)
+    expect(ids).toEqual([flash.id, high.id, low.id])
+    for (const hidden of [inactive, future, expired]) expect(ids).not.toContain(hidden.id)
+    expect(list[1]).toEqual({
+      id: high.id,
+      title: '10% off',
+      description: null,
+      couponCode: high.couponCode,
+      discountType: 'percentage',
+      discountValue: '10.00',
+      minimumPurchase: '200.00',
+      maxDiscount: null,
+      isFlashSale: false,
+      endDate: high.endDate!.toISOString(),
+      usageLimit: null,
+      usedCount: 0,
+      targetUserType: 'all',
+      businessName: high.businessName,
+    })
+  })
+})
+
+describe('GET /api/global-services', () => {
+  it('lists active services, optionally by type and (case-insensitive) area', async () => {
+    const restaurant = await createService(t.db, {
+      serviceAreas: ['Washington DC', 'Silver Spring'],
+      isVerified: true,
+      rating: '4.80',
+    })
+    const shipping = await createService(t.db, {
+      serviceType: 'shipping_agent',
+      serviceAreas: ['Toronto'],
+    })
+    const inactive = await createService(t.db, { isActive: false })
+
+    const all = await t.app.inject({ method: 'GET', url: '/api/global-services?isActive=true' })
+    expect(all.statusCode).toBe(200)
+    const list = all.json<GlobalService[]>()
+    expect(list.map((service) => service.id)).toEqual([restaurant.id, shipping.id])
+    expect(list.map((service) => service.id)).not.toContain(inactive.id)
+    expect(list[0]).toEqual({
+      id: restaurant.id,
+      businessName: restaurant.businessName,
+      description: null,
+      serviceType: 'restaurant',
+      serviceAreas: ['Washington DC', 'Silver Spring'],
+      languagesSupported: ['am', 'en'],
+      website: null,
+      rating: '4.80',
+      totalReviews: 0,
+      isVerified: true,
+      servesEthiopianCommunity: true,
+    })
+
+    const byType = await t.app.inject({
+      method: 'GET',
+      url: '/api/global-services?serviceType=shipping_agent',
+    })
+    expect(byType.json<GlobalService[]>().map((service) => service.id)).toEqual([shipping.id])
+    const byArea = await t.app.inject({
+      method: 'GET',
+      url: '/api/global-services?serviceArea=silver%20spring',
+    })
+    expect(byArea.json<GlobalService[]>().map((service) => service.id)).toEqual([restaurant.id])
+    const unknownType = await t.app.inject({
+      method: 'GET',
+      url: '/api/global-services?serviceType=spa',
+    })
+    expect(unknownType.json()).toEqual([])
+  })
+})
