@@ -17,13 +17,22 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A phone-sized page on the running app; fails the test on uncaught page errors. */
-export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<Page> {
+/**
+ * A fresh browser (no cookies) on the running app, phone-sized unless asked for a desktop; the
+ * interface language starts as Amharic unless given. Uncaught page errors fail the test.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: 'phone' | 'desktop'; language?: 'am' | 'en' } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
-    viewport: { width: 390, height: 844 },
-    locale: options.locale ?? 'am-ET',
+    viewport: options.viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
+    locale: 'am-ET',
   })
+  if (options.language) {
+    await context.addInitScript((language) => localStorage.setItem('language', language), options.language)
+  }
   const page = await context.newPage()
   page.on('pageerror', (error) => {
     throw error

@@ -33,7 +33,9 @@ export type Config = z.infer<typeof configSchema> & {
 
 /** Reads and validates configuration once; fails fast naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env)
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' habits.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = configSchema.safeParse(present)
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

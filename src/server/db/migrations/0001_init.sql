@@ -1289,8 +1289,8 @@ CREATE INDEX "products_seller_id_idx" ON "products" USING btree ("seller_id");--
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."is_featured" and "products"."is_active";--> statement-breakpoint
 CREATE INDEX "products_is_active_is_featured_idx" ON "products" USING btree ("is_active","is_featured");--> statement-breakpoint
 CREATE INDEX "products_created_at_id_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("price");--> statement-breakpoint
-CREATE INDEX "products_average_rating_idx" ON "products" USING btree ("average_rating");--> statement-breakpoint
+CREATE INDEX "products_effective_price_id_idx" ON "products" USING btree (coalesce("discount_price", "price"),"id");--> statement-breakpoint
+CREATE INDEX "products_rating_sort_idx" ON "products" USING btree ("average_rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_review_status_idx" ON "products" USING btree ("created_at") WHERE "products"."review_status" = 'pending';--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "review_helpfulness_user_id_idx" ON "review_helpfulness" USING btree ("user_id");--> statement-breakpoint

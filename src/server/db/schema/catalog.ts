@@ -91,8 +91,13 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('products_price_idx').on(t.price),
-    index('products_average_rating_idx').on(t.averageRating),
+    // Keyset paging for the price and rating sorts (see catalog.queries.ts).
+    index('products_effective_price_id_idx').on(sql`coalesce(${t.discountPrice}, ${t.price})`, t.id),
+    index('products_rating_sort_idx').on(
+      t.averageRating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('products_review_status_idx')
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),

@@ -261,7 +261,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Green Coffee Beans 1kg',
       price: [700, 950],
       descAm: 'በቤት ውስጥ ለመቁላት የተዘጋጀ ጥሬ ቡና።',
-      descEn: 'Unroasted washed Arabica for roasting at home. Sorted by hand and ready for the pan.',
+      descEn:
+        'Unroasted washed Arabica for roasting at home. Sorted by hand and ready for the pan.',
       tags: ['green-coffee', 'unroasted'],
       origins: ['Jimma', 'Yirgacheffe'],
     },
@@ -318,7 +319,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Coffee Roasting Pan',
       price: [400, 700],
       descAm: 'ቡና በቤት ውስጥ ለመቁላት የሚያገለግል የብረት መቁያ።',
-      descEn: 'Long-handled iron pan for roasting green coffee at home, as is done before every ceremony.',
+      descEn:
+        'Long-handled iron pan for roasting green coffee at home, as is done before every ceremony.',
       tags: ['roasting', 'coffee-ceremony'],
     },
   ],
@@ -340,7 +342,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       price: [120, 180],
       variants: weights([' 100g', 1], [' 250g', 2.2]),
       descAm: 'በጣም የሚያቃጥል የሚጥሚጣ ቅመም ለክትፎና ለጥብስ።',
-      descEn: "Fiery bird's-eye chilli blend with korerima and salt. Sprinkle on kitfo, tibs and ful.",
+      descEn:
+        "Fiery bird's-eye chilli blend with korerima and salt. Sprinkle on kitfo, tibs and ful.",
       tags: ['mitmita', 'chilli', 'kitfo'],
       origins: ['Harar', 'Jimma'],
     },
@@ -369,7 +372,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Black Cumin Seeds 250g',
       price: [140, 220],
       descAm: 'ንጹሕና የተለቀመ ጥቁር አዝሙድ።',
-      descEn: 'Cleaned nigella seeds for bread, stews and home remedies, harvested in the highlands.',
+      descEn:
+        'Cleaned nigella seeds for bread, stews and home remedies, harvested in the highlands.',
       tags: ['black-cumin', 'nigella', 'seeds'],
     },
     {
@@ -427,7 +431,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Koseret Dried Herb 50g',
       price: [140, 200],
       descAm: 'የደረቀ ኮሰረት ለቅቤ ማንጠሪያ።',
-      descEn: 'Dried koseret leaves, the herb that gives Ethiopian spiced butter its signature aroma.',
+      descEn:
+        'Dried koseret leaves, the herb that gives Ethiopian spiced butter its signature aroma.',
       tags: ['koseret', 'herb', 'butter'],
     },
     {
@@ -466,7 +471,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       price: [1500, 2200],
       variants: weights(['', 1], [' Gold Border', 1.5]),
       descAm: 'ቀጭን በእጅ የተሸመነ ነጠላ።',
-      descEn: 'Light, gauzy handwoven cotton shawl worn to church and celebrations. About 2.5 m long.',
+      descEn:
+        'Light, gauzy handwoven cotton shawl worn to church and celebrations. About 2.5 m long.',
       tags: ['netela', 'shawl', 'handwoven'],
     },
     {
@@ -528,7 +534,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Shema Handwoven Fabric 3m',
       price: [1800, 3200],
       descAm: 'በሸማኔዎች የተሸመነ ሦስት ሜትር ሸማ ጨርቅ።',
-      descEn: 'Three metres of handwoven shema cloth from Gullele weavers, for tailoring your own dress.',
+      descEn:
+        'Three metres of handwoven shema cloth from Gullele weavers, for tailoring your own dress.',
       tags: ['shema', 'fabric'],
       origins: ['Addis Ababa'],
     },
@@ -546,7 +553,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Bulko Heavy Blanket',
       price: [3000, 5500],
       descAm: 'በዶርዜ ሸማኔዎች የተሠራ ወፍራም ቡልኮ።',
-      descEn: 'Heavy handwoven bulko from Dorze weavers, warm enough for the coldest highland nights.',
+      descEn:
+        'Heavy handwoven bulko from Dorze weavers, warm enough for the coldest highland nights.',
       tags: ['bulko', 'dorze', 'handwoven'],
       origins: ['Hawassa'],
     },
@@ -585,7 +593,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: '18k Gold Cross Pendant',
       price: [14000, 25000],
       descAm: 'ባለ 18 ካራት የወርቅ መስቀል።',
-      descEn: '18 carat gold cross with fine filigree by Addis Ababa goldsmiths. Hallmarked and boxed.',
+      descEn:
+        '18 carat gold cross with fine filigree by Addis Ababa goldsmiths. Hallmarked and boxed.',
       tags: ['cross', 'gold', 'filigree'],
       origins: ['Addis Ababa'],
     },
@@ -723,7 +732,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Agelgil Leather Food Carrier',
       price: [1800, 3500],
       descAm: 'ስንቅ ለመያዝ የሚያገለግል በቆዳ የተለበጠ አገልግል።',
-      descEn: 'Leather-covered basket with a shoulder strap for carrying injera and food on journeys.',
+      descEn:
+        'Leather-covered basket with a shoulder strap for carrying injera and food on journeys.',
       tags: ['agelgil', 'leather'],
     },
     {
@@ -812,7 +822,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Kolo Roasted Barley Snack 500g',
       price: [150, 250],
       descAm: 'የተቆላ ገብስ፣ ሱፍና ኦቾሎኒ።',
-      descEn: 'Roasted barley mixed with sunflower seeds and peanuts, the classic snack with coffee.',
+      descEn:
+        'Roasted barley mixed with sunflower seeds and peanuts, the classic snack with coffee.',
       tags: ['kolo', 'snack'],
     },
     {
@@ -844,7 +855,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Kwanta Dried Beef 500g',
       price: [1400, 2200],
       descAm: 'በበርበሬ የተቀመመ የደረቀ የበሬ ሥጋ።',
-      descEn: 'Strips of beef rubbed with berbere and air-dried the traditional way, for kwanta firfir.',
+      descEn:
+        'Strips of beef rubbed with berbere and air-dried the traditional way, for kwanta firfir.',
       tags: ['kwanta', 'dried-meat'],
     },
     {
@@ -902,7 +914,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Fikir Eske Mekabir',
       price: [550, 850],
       descAm: 'የሐዲስ ዓለማየሁ ዝነኛ ልቦለድ።',
-      descEn: "Haddis Alemayehu's classic novel of love and class in Gojjam, in the original Amharic.",
+      descEn:
+        "Haddis Alemayehu's classic novel of love and class in Gojjam, in the original Amharic.",
       tags: ['novel', 'amharic', 'classic'],
     },
     {
@@ -935,7 +948,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: "Ge'ez Primer",
       price: [380, 600],
       descAm: 'የግዕዝ ቋንቋ መሠረታዊ መማሪያ።',
-      descEn: "An introduction to Ge'ez, the liturgical language, with readings from the church year.",
+      descEn:
+        "An introduction to Ge'ez, the liturgical language, with readings from the church year.",
       tags: ['language', 'geez'],
     },
     {
@@ -1421,7 +1435,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Electric Injera Mitad',
       price: [6500, 12000],
       descAm: 'እንጀራ ለመጋገር የሚሆን የኤሌክትሪክ ምጣድ።',
-      descEn: 'A 60 cm electric mitad with even heat and a clay-coated plate. Assembled in Addis Ababa.',
+      descEn:
+        'A 60 cm electric mitad with even heat and a clay-coated plate. Assembled in Addis Ababa.',
       tags: ['mitad', 'injera', 'kitchen'],
     },
     {
@@ -1464,7 +1479,8 @@ export const productTemplates: Record<CategorySlug, readonly ProductTemplate[]> 
       en: 'Electric Jebena Coffee Maker',
       price: [3500, 6000],
       descAm: 'በጀበና ቅርጽ የተሠራ የኤሌክትሪክ ቡና ማፍያ።',
-      descEn: 'Brews ceremony-strength coffee in a jebena-shaped electric pot. Keeps warm for an hour.',
+      descEn:
+        'Brews ceremony-strength coffee in a jebena-shaped electric pot. Keeps warm for an hour.',
       tags: ['coffee', 'kitchen', 'jebena'],
     },
     {

@@ -70,8 +70,10 @@ export const DEMO_PRODUCT_COUNT = 250
 const SEED = 0x5e1a_2026
 const HOUR_MS = 3_600_000
 
-export const generatedImageUrl = (kind: 'product' | 'category' | 'seller' | 'ad' | 'service', name: string) =>
-  `/media/generated/${kind}/${name}.svg`
+export const generatedImageUrl = (
+  kind: 'product' | 'category' | 'seller' | 'ad' | 'service',
+  name: string,
+) => `/media/generated/${kind}/${name}.svg`
 
 export type DemoData = {
   currencies: NewCurrency[]
@@ -289,7 +291,8 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   }
   for (const person of demoPeople) addUser(person, { isSeller: person.key === 'seller' })
   const demoSellerUser = demoPeople.find((person) => person.key === 'seller') as PersonSeed
-  const ownerOf = (seller: SellerSeed) => (seller.owner === 'demo-seller' ? demoSellerUser : seller.owner)
+  const ownerOf = (seller: SellerSeed) =>
+    seller.owner === 'demo-seller' ? demoSellerUser : seller.owner
   for (const seller of sellerSeeds) {
     if (seller.owner === 'demo-seller') continue
     // An owner's account is always older than the store.
@@ -313,7 +316,8 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     `${template.en}|${variant?.label ?? ''}`
   const canList = (seller: SellerSeed, key: string) =>
     !listed.has(`${seller.key}|${key}`) &&
-    (!TRIAL_SELLERS.has(seller.key) || (listingCount.get(seller.key) ?? 0) < trialPlanSeed.maxProducts)
+    (!TRIAL_SELLERS.has(seller.key) ||
+      (listingCount.get(seller.key) ?? 0) < trialPlanSeed.maxProducts)
   const addListing = (listing: Listing) => {
     listed.add(`${listing.seller.key}|${comboKey(listing.template, listing.variant)}`)
     listingCount.set(listing.seller.key, (listingCount.get(listing.seller.key) ?? 0) + 1)
@@ -373,7 +377,8 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
         ? `${template.am} — ${englishName}`
         : englishName
     let imageSlug = slugify(englishName)
-    for (let copy = 2; imageSlugs.has(imageSlug); copy++) imageSlug = `${slugify(englishName)}-${copy}`
+    for (let copy = 2; imageSlugs.has(imageSlug); copy++)
+      imageSlug = `${slugify(englishName)}-${copy}`
     imageSlugs.add(imageSlug)
 
     const price = shopPrice(between(random, template.price) * (variant?.factor ?? 1))
@@ -385,8 +390,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     const international =
       seller.servesInternational && random.chance(category.internationalChance * 0.7)
     const stockRoll = random.next()
-    const stock =
-      stockRoll < 0.62 ? random.int(11, 240) : stockRoll < 0.87 ? random.int(1, 9) : 0
+    const stock = stockRoll < 0.62 ? random.int(11, 240) : stockRoll < 0.87 ? random.int(1, 9) : 0
     const madeHere = template.ethiopianMade ?? true
     const opened = now.getTime() - seller.openedDaysAgo * DAY_MS
     const earliest = Math.max(now.getTime() - 120 * DAY_MS, opened + DAY_MS)
@@ -415,11 +419,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
           ? seller.city
           : (template.origins?.[0] ?? seller.city)
         : null,
-      originCountry: madeHere
-        ? 'Ethiopia'
-        : category.slug === 'books'
-          ? 'United States'
-          : 'China',
+      originCountry: madeHere ? 'Ethiopia' : category.slug === 'books' ? 'United States' : 'China',
       imageUrl,
       stock,
       isActive: !random.chance(0.04) || pinned === true,
@@ -433,7 +433,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       salesCount,
       viewCount: salesCount * random.int(8, 30) + random.int(20, 400),
       createdAt,
-      updatedAt: new Date(createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime())),
+      updatedAt: new Date(
+        createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()),
+      ),
     }
     products.push(product)
     templateOf.set(id, template)
@@ -447,7 +449,8 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       productImages.push({
         id: random.uuid(),
         productId: id,
-        imageUrl: index === 0 ? imageUrl : generatedImageUrl('product', `${imageSlug}-view-${index + 1}`),
+        imageUrl:
+          index === 0 ? imageUrl : generatedImageUrl('product', `${imageSlug}-view-${index + 1}`),
         isPrimary: index === 0,
         displayOrder: index,
         createdAt,
@@ -473,7 +476,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
         rating,
         abroad: Boolean(reviewer.isEthiopianDiaspora) && Boolean(product.shipsInternationally),
       })
-      const reviewedAt = new Date(created + 2 * DAY_MS + random.next() * (now.getTime() - created - 2 * DAY_MS))
+      const reviewedAt = new Date(
+        created + 2 * DAY_MS + random.next() * (now.getTime() - created - 2 * DAY_MS),
+      )
       ratings.push(rating)
       detailedReviews.push({
         id: random.uuid(),
@@ -539,7 +544,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       shippingRegions: [...seed.shippingRegions],
       baseCurrency: 'ETB',
       acceptedCurrencies: [...seed.acceptedCurrencies],
-      businessLicense: seed.verified ? `ET/${seed.city.slice(0, 2).toUpperCase()}/${random.int(10_000, 99_999)}/2024` : null,
+      businessLicense: seed.verified
+        ? `ET/${seed.city.slice(0, 2).toUpperCase()}/${random.int(10_000, 99_999)}/2024`
+        : null,
       taxId: seed.verified ? `00${random.int(10_000_000, 99_999_999)}` : null,
       isDiasporaFriendly: seed.servesInternational,
       supportsRemittance: seed.supportsRemittance,
@@ -575,9 +582,27 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     })
     if (onTrial) {
       trialUsage.push(
-        { id: random.uuid(), userTrialId: trialId, feature: 'products', usageCount: own.length, lastUsedAt: at(2) },
-        { id: random.uuid(), userTrialId: trialId, feature: 'messages', usageCount: random.int(3, 20), lastUsedAt: at(1) },
-        { id: random.uuid(), userTrialId: trialId, feature: 'advertising_credits', usageCount: 4, lastUsedAt: at(5) },
+        {
+          id: random.uuid(),
+          userTrialId: trialId,
+          feature: 'products',
+          usageCount: own.length,
+          lastUsedAt: at(2),
+        },
+        {
+          id: random.uuid(),
+          userTrialId: trialId,
+          feature: 'messages',
+          usageCount: random.int(3, 20),
+          lastUsedAt: at(1),
+        },
+        {
+          id: random.uuid(),
+          userTrialId: trialId,
+          feature: 'advertising_credits',
+          usageCount: 4,
+          lastUsedAt: at(5),
+        },
       )
     }
     if (plan) {
@@ -717,7 +742,10 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     }
     const platforms = ad.socialPlatforms ?? []
     const campaignIds = new Map(
-      platforms.map((platform) => [platform, `${platform.slice(0, 2)}_${random.int(100_000_000, 999_999_999)}`]),
+      platforms.map((platform) => [
+        platform,
+        `${platform.slice(0, 2)}_${random.int(100_000_000, 999_999_999)}`,
+      ]),
     )
     advertisements.push({
       id,

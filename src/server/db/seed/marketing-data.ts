@@ -132,7 +132,8 @@ export const couponSeeds: readonly CouponSeed[] = [
   {
     seller: 'lalibela-handicrafts',
     title: 'የመሶብና የጀበና ጥምር — Mesob + Jebena Bundle',
-    description: 'መሶብና ጀበና አብረው ሲገዙ 300 ብር ቅናሽ። Save 300 ETB when you buy a mesob and a jebena together.',
+    description:
+      'መሶብና ጀበና አብረው ሲገዙ 300 ብር ቅናሽ። Save 300 ETB when you buy a mesob and a jebena together.',
     discountType: 'bundle_deal',
     discountValue: 300,
     minimumPurchase: 2_000,
@@ -172,7 +173,8 @@ export const couponSeeds: readonly CouponSeed[] = [
   {
     seller: 'dire-electronics',
     title: 'ፍላሽ ሽያጭ፡ ስልኮች 1,000 ብር ቅናሽ — Flash Sale: 1,000 Birr Off Phones',
-    description: 'በተመረጡ ስማርት ስልኮች ላይ 1,000 ብር ቅናሽ። 1,000 ETB off selected smartphones this weekend.',
+    description:
+      'በተመረጡ ስማርት ስልኮች ላይ 1,000 ብር ቅናሽ። 1,000 ETB off selected smartphones this weekend.',
     discountType: 'fixed_amount',
     discountValue: 1_000,
     minimumPurchase: 12_000,
@@ -287,7 +289,8 @@ export const adSeeds: readonly AdSeed[] = [
     seller: 'yirgacheffe-coffee-house',
     adType: 'banner',
     title: 'የቡና ወቅት ደርሷል — The New Coffee Harvest Is Here',
-    description: 'ከይርጋጨፌ፣ ከሲዳማና ከጉጂ አዲስ ምርት። Fresh-crop Yirgacheffe, Sidamo and Guji, roasted this week.',
+    description:
+      'ከይርጋጨፌ፣ ከሲዳማና ከጉጂ አዲስ ምርት። Fresh-crop Yirgacheffe, Sidamo and Guji, roasted this week.',
     image: 'coffee-harvest-banner',
     target: 'category:coffee',
     category: 'coffee',
@@ -301,7 +304,8 @@ export const adSeeds: readonly AdSeed[] = [
     seller: 'habesha-fashion',
     adType: 'banner',
     title: 'ለጥምቀት ይዘጋጁ — Dress for Timket',
-    description: 'በእጅ የተሸመኑ የሐበሻ ቀሚሶችና የወንዶች ልብሶች። Handwoven kemis and menswear, made to measure in two weeks.',
+    description:
+      'በእጅ የተሸመኑ የሐበሻ ቀሚሶችና የወንዶች ልብሶች። Handwoven kemis and menswear, made to measure in two weeks.',
     image: 'timket-fashion-banner',
     target: 'seller',
     category: 'traditional-clothing',
@@ -385,7 +389,8 @@ export const adSeeds: readonly AdSeed[] = [
     seller: 'habesha-fashion',
     adType: 'social_media',
     title: 'የሐበሻ ቀሚስ ስብስብ 2026 — Habesha Collection 2026',
-    description: 'አዲሱን ስብስባችንን በኢንስታግራምና በፌስቡክ ይመልከቱ። Our new collection on Instagram and Facebook.',
+    description:
+      'አዲሱን ስብስባችንን በኢንስታግራምና በፌስቡክ ይመልከቱ። Our new collection on Instagram and Facebook.',
     image: 'habesha-collection-social',
     target: 'seller',
     category: 'traditional-clothing',
@@ -397,7 +402,11 @@ export const adSeeds: readonly AdSeed[] = [
     socialPlatforms: ['facebook', 'instagram'],
     socialMediaBudget: 30_000,
     adCreativeType: 'carousel',
-    targetAudience: { ageRange: [22, 45], interests: ['fashion', 'weddings'], countries: ['ET', 'US', 'CA'] },
+    targetAudience: {
+      ageRange: [22, 45],
+      interests: ['fashion', 'weddings'],
+      countries: ['ET', 'US', 'CA'],
+    },
   },
   {
     seller: 'yirgacheffe-coffee-house',
@@ -469,7 +478,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'የቤተሰብ ምግብ ቤት ከ1998 ጀምሮ። Family-run Ethiopian restaurant since 1998: doro wat, kitfo, vegan combos and a Sunday coffee ceremony.',
     serviceAreas: ['Washington DC', 'Arlington', 'Alexandria'],
-    contactInfo: { phone: '+12025550111', email: 'hello@lalibela-dc.example.com', address: '1415 14th St NW, Washington DC' },
+    contactInfo: {
+      phone: '+12025550111',
+      email: 'hello@lalibela-dc.example.com',
+      address: '1415 14th St NW, Washington DC',
+    },
     website: 'https://lalibela-dc.example.com',
     socialMedia: { instagram: '@lalibeladc' },
     rating: '4.70',
@@ -483,7 +496,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'ጤፍ፣ በርበሬ፣ ቡናና እንጀራ በየቀኑ። Teff, berbere, coffee and fresh injera daily, plus a small carry-out kitchen.',
     serviceAreas: ['Silver Spring', 'Takoma Park', 'Washington DC'],
-    contactInfo: { phone: '+13015550122', email: 'shop@habesha-market.example.com', address: '8541 Piney Branch Rd, Silver Spring MD' },
+    contactInfo: {
+      phone: '+13015550122',
+      email: 'shop@habesha-market.example.com',
+      address: '8541 Piney Branch Rd, Silver Spring MD',
+    },
     website: 'https://habesha-market.example.com',
     socialMedia: { facebook: 'habeshamarketmd' },
     rating: '4.50',
@@ -497,7 +514,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'ወደ ኢትዮጵያ ዕቃ መላኪያ በየሳምንቱ። Weekly air and sea cargo to Addis Ababa with door delivery across Ethiopia.',
     serviceAreas: ['Toronto', 'Mississauga', 'Ottawa', 'Addis Ababa'],
-    contactInfo: { phone: '+14165550133', email: 'cargo@abyssinia-cargo.example.com', address: '1200 Danforth Ave, Toronto ON' },
+    contactInfo: {
+      phone: '+14165550133',
+      email: 'cargo@abyssinia-cargo.example.com',
+      address: '1200 Danforth Ave, Toronto ON',
+    },
     website: 'https://abyssinia-cargo.example.com',
     socialMedia: null,
     rating: '4.40',
@@ -511,7 +532,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'የአማርኛ ትምህርት ቤት፣ የባህል ዝግጅቶችና የምክር አገልግሎት። Saturday Amharic school, cultural events and advice for newcomers.',
     serviceAreas: ['London', 'Croydon', 'Brixton'],
-    contactInfo: { phone: '+442075550144', email: 'info@eccl.example.org', address: '2a Lambeth Walk, London' },
+    contactInfo: {
+      phone: '+442075550144',
+      email: 'info@eccl.example.org',
+      address: '2a Lambeth Walk, London',
+    },
     website: 'https://eccl.example.org',
     socialMedia: { facebook: 'ethiopiancommunitylondon' },
     rating: '4.80',
@@ -525,7 +550,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'የሰነድ ትርጉምና የቃል አስተርጓሚ አገልግሎት። Certified translation of documents and interpreters for Amharic, Tigrinya and Arabic.',
     serviceAreas: ['Dubai', 'Abu Dhabi', 'Sharjah'],
-    contactInfo: { phone: '+97145550155', email: 'desk@addis-translation.example.com', address: 'Al Karama, Dubai' },
+    contactInfo: {
+      phone: '+97145550155',
+      email: 'desk@addis-translation.example.com',
+      address: 'Al Karama, Dubai',
+    },
     website: 'https://addis-translation.example.com',
     socialMedia: null,
     rating: '4.60',
@@ -539,7 +568,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'ሠርግ፣ ክርስትናና የበዓል ዝግጅቶች። Weddings, christenings and holiday parties with Ethiopian catering and music.',
     serviceAreas: ['Stockholm', 'Uppsala', 'Gothenburg'],
-    contactInfo: { phone: '+4685550166', email: 'fest@selam-events.example.com', address: 'Rinkeby, Stockholm' },
+    contactInfo: {
+      phone: '+4685550166',
+      email: 'fest@selam-events.example.com',
+      address: 'Rinkeby, Stockholm',
+    },
     website: null,
     socialMedia: { instagram: '@selamevents.se' },
     rating: '4.50',
@@ -553,7 +586,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'ባህላዊ የኢትዮጵያ ምግብና የቡና ሥነ ሥርዓት። Traditional Ethiopian dishes, injera baked in house and a weekend coffee ceremony.',
     serviceAreas: ['Melbourne', 'Footscray'],
-    contactInfo: { phone: '+61395550177', email: 'eat@queenofsheba.example.com', address: '205 Barkly St, Footscray VIC' },
+    contactInfo: {
+      phone: '+61395550177',
+      email: 'eat@queenofsheba.example.com',
+      address: '205 Barkly St, Footscray VIC',
+    },
     website: 'https://queenofsheba.example.com',
     socialMedia: { instagram: '@queenofshebamelb' },
     rating: '4.60',
@@ -567,7 +604,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'ከደቡብ አፍሪካ ወደ ኢትዮጵያ ፈጣን መላኪያ። Parcels and remittance-friendly courier service from South Africa to Ethiopia.',
     serviceAreas: ['Johannesburg', 'Pretoria', 'Addis Ababa', 'Hawassa'],
-    contactInfo: { phone: '+27115550188', email: 'send@merkato-express.example.com', address: 'Jeppestown, Johannesburg' },
+    contactInfo: {
+      phone: '+27115550188',
+      email: 'send@merkato-express.example.com',
+      address: 'Jeppestown, Johannesburg',
+    },
     website: null,
     socialMedia: { facebook: 'merkatoexpressza' },
     rating: '4.10',
@@ -581,7 +622,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'የኢትዮጵያና የኤርትራ ምግቦች፣ ቅመሞችና የባህል ዕቃዎች። Ethiopian and Eritrean groceries, spices, and coffee ceremony sets.',
     serviceAreas: ['Toronto', 'Scarborough'],
-    contactInfo: { phone: '+14165550199', email: 'axum@axumgrocery.example.com', address: '1050 Bloor St W, Toronto ON' },
+    contactInfo: {
+      phone: '+14165550199',
+      email: 'axum@axumgrocery.example.com',
+      address: '1050 Bloor St W, Toronto ON',
+    },
     website: 'https://axumgrocery.example.com',
     socialMedia: null,
     rating: '4.30',
@@ -595,7 +640,11 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     description:
       'የታሪክ ትምህርቶች፣ የሥዕል ኤግዚቢሽኖችና የወጣቶች ፕሮግራሞች። History talks, art exhibitions and youth programmes for second-generation Ethiopians.',
     serviceAreas: ['Washington DC', 'Silver Spring', 'Alexandria'],
-    contactInfo: { phone: '+12025550200', email: 'info@ehs-dc.example.org', address: 'U Street NW, Washington DC' },
+    contactInfo: {
+      phone: '+12025550200',
+      email: 'info@ehs-dc.example.org',
+      address: 'U Street NW, Washington DC',
+    },
     website: 'https://ehs-dc.example.org',
     socialMedia: { facebook: 'ethiopianheritagedc' },
     rating: '4.90',

@@ -3,12 +3,47 @@
 import type { CategorySlug } from './catalog-data.ts'
 
 export const currencySeeds = [
-  { id: 'ETB', name: 'Ethiopian Birr', nameAmharic: 'የኢትዮጵያ ብር', symbol: 'Br', decimals: 2, type: 'fiat' },
-  { id: 'USD', name: 'US Dollar', nameAmharic: 'የአሜሪካ ዶላር', symbol: '$', decimals: 2, type: 'fiat' },
+  {
+    id: 'ETB',
+    name: 'Ethiopian Birr',
+    nameAmharic: 'የኢትዮጵያ ብር',
+    symbol: 'Br',
+    decimals: 2,
+    type: 'fiat',
+  },
+  {
+    id: 'USD',
+    name: 'US Dollar',
+    nameAmharic: 'የአሜሪካ ዶላር',
+    symbol: '$',
+    decimals: 2,
+    type: 'fiat',
+  },
   { id: 'EUR', name: 'Euro', nameAmharic: 'ዩሮ', symbol: '€', decimals: 2, type: 'fiat' },
-  { id: 'GBP', name: 'British Pound', nameAmharic: 'የእንግሊዝ ፓውንድ', symbol: '£', decimals: 2, type: 'fiat' },
-  { id: 'CAD', name: 'Canadian Dollar', nameAmharic: 'የካናዳ ዶላር', symbol: 'CA$', decimals: 2, type: 'fiat' },
-  { id: 'AED', name: 'UAE Dirham', nameAmharic: 'የዩኤኢ ድርሃም', symbol: 'د.إ', decimals: 2, type: 'fiat' },
+  {
+    id: 'GBP',
+    name: 'British Pound',
+    nameAmharic: 'የእንግሊዝ ፓውንድ',
+    symbol: '£',
+    decimals: 2,
+    type: 'fiat',
+  },
+  {
+    id: 'CAD',
+    name: 'Canadian Dollar',
+    nameAmharic: 'የካናዳ ዶላር',
+    symbol: 'CA$',
+    decimals: 2,
+    type: 'fiat',
+  },
+  {
+    id: 'AED',
+    name: 'UAE Dirham',
+    nameAmharic: 'የዩኤኢ ድርሃም',
+    symbol: 'د.إ',
+    decimals: 2,
+    type: 'fiat',
+  },
   { id: 'BTC', name: 'Bitcoin', nameAmharic: 'ቢትኮይን', symbol: '₿', decimals: 8, type: 'crypto' },
   { id: 'ETH', name: 'Ethereum', nameAmharic: 'ኢቴሪየም', symbol: 'Ξ', decimals: 8, type: 'crypto' },
 ] as const
@@ -324,7 +359,12 @@ export const listingFeeSeeds: readonly {
     fee: 200,
     benefits: ['30 days listed', 'Featured on the category page'],
   },
-  { category: 'traditional-clothing', feeType: 'basic_listing', fee: 25, benefits: ['30 days listed'] },
+  {
+    category: 'traditional-clothing',
+    feeType: 'basic_listing',
+    fee: 25,
+    benefits: ['30 days listed'],
+  },
   {
     category: 'traditional-clothing',
     feeType: 'featured_listing',
@@ -478,8 +518,7 @@ export const faqSeeds: readonly {
     questionAm: 'የምመርጠውን ቋንቋ እንዴት መቀየር እችላለሁ?',
     answer:
       'Go to your profile and pick Amharic, English, Afaan Oromo or Tigrinya as your preferred language, then save. The site follows your choice on every device you sign in to.',
-    answerAm:
-      'ወደ መገለጫዎ ሄደው አማርኛ፣ እንግሊዝኛ፣ አፋን ኦሮሞ ወይም ትግርኛ መርጠው ያስቀምጡ። በሚገቡበት መሣሪያ ሁሉ ምርጫዎ ይከተላል።',
+    answerAm: 'ወደ መገለጫዎ ሄደው አማርኛ፣ እንግሊዝኛ፣ አፋን ኦሮሞ ወይም ትግርኛ መርጠው ያስቀምጡ። በሚገቡበት መሣሪያ ሁሉ ምርጫዎ ይከተላል።',
     tags: ['language', 'profile'],
   },
   {
@@ -547,7 +586,7 @@ export const faqSeeds: readonly {
     question: 'Do you ship outside Ethiopia?',
     questionAm: 'ከኢትዮጵያ ውጭ ትልካላችሁ?',
     answer:
-      "Many sellers ship to the United States, Canada, the United Kingdom, Europe, the Gulf and Australia. Look for the international shipping badge; the fee is shown on the product page.",
+      'Many sellers ship to the United States, Canada, the United Kingdom, Europe, the Gulf and Australia. Look for the international shipping badge; the fee is shown on the product page.',
     answerAm:
       'ብዙ ሻጮች ወደ አሜሪካ፣ ካናዳ፣ እንግሊዝ፣ አውሮፓ፣ የባሕረ ሰላጤው አገሮችና አውስትራሊያ ይልካሉ። የዓለም አቀፍ መላኪያ ምልክቱን ይፈልጉ፤ ክፍያው በምርቱ ገጽ ላይ ይታያል።',
     tags: ['international', 'shipping', 'diaspora'],

@@ -66,13 +66,17 @@ const cons = [
 
 export type ReviewText = { title: string; comment: string; pros: string[]; cons: string[] }
 
-export function review(random: Random, { rating, abroad }: { rating: number; abroad: boolean }): ReviewText {
+export function review(
+  random: Random,
+  { rating, abroad }: { rating: number; abroad: boolean },
+): ReviewText {
   const stars = Math.min(5, Math.max(3, rating))
   const comment =
     abroad && stars >= 4 && random.chance(0.6)
       ? random.pick(abroadComments)
       : random.pick(comments[stars] ?? comments[4]!)
-  const consCount = stars === 5 ? (random.chance(0.15) ? 1 : 0) : stars === 4 ? random.int(0, 1) : random.int(1, 2)
+  const consCount =
+    stars === 5 ? (random.chance(0.15) ? 1 : 0) : stars === 4 ? random.int(0, 1) : random.int(1, 2)
   return {
     title: random.pick(titles[stars] ?? titles[4]!),
     comment,

@@ -6,8 +6,8 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
-import { isDemoSeeded, seedDemo } from './seed.ts'
-import { addSyntheticProducts } from './synthetic-products.ts'
+import { seedDemoIfMissing } from './seed.ts'
+import { MAX_BATCH_SIZE, addSyntheticProducts } from './synthetic-products.ts'
 
 const MAX_SYNTHETIC = 5_000_000
 
@@ -38,7 +38,7 @@ async function main() {
     return
   }
   const syntheticCount = parsePositive('products', values.products, MAX_SYNTHETIC)
-  const batchSize = parsePositive('batch-size', values['batch-size'], 5_000) ?? 2_000
+  const batchSize = parsePositive('batch-size', values['batch-size'], MAX_BATCH_SIZE) ?? 2_000
 
   const config = loadConfig()
   const database = await openDatabase(
@@ -51,29 +51,34 @@ async function main() {
     console.log(`Database: ${where}`)
     await database.migrate()
 
-    if (await isDemoSeeded(database.db)) {
-      console.log('Demo data is already present; left unchanged.')
-    } else {
-      const started = performance.now()
-      await seedDemo(database.db)
+    const started = performance.now()
+    if (await seedDemoIfMissing(database.db)) {
       console.log(`Seeded the demo marketplace in ${seconds(started)}.`)
       console.log(`  Accounts (password ${DEMO_PASSWORD}):`)
-      for (const [role, email] of Object.entries(DEMO_EMAILS)) console.log(`    ${role.padEnd(8)} ${email}`)
+      for (const [role, email] of Object.entries(DEMO_EMAILS)) {
+        console.log(`    ${role.padEnd(8)} ${email}`)
+      }
+    } else {
+      console.log('Demo data is already present; left unchanged.')
     }
 
     if (syntheticCount) {
-      const started = performance.now()
+      const syntheticStarted = performance.now()
       let reported = 0
       await addSyntheticProducts(database.db, syntheticCount, {
         batchSize,
         onProgress: (inserted) => {
           if (inserted - reported >= 10_000 || inserted === syntheticCount) {
             reported = inserted
-            console.log(`  ${inserted.toLocaleString('en')} / ${syntheticCount.toLocaleString('en')} synthetic products (${seconds(started)})`)
+            console.log(
+              `  ${inserted.toLocaleString('en')} / ${syntheticCount.toLocaleString('en')} synthetic products (${seconds(syntheticStarted)})`,
+            )
           }
         },
       })
-      console.log(`Added ${syntheticCount.toLocaleString('en')} synthetic products in ${seconds(started)}.`)
+      console.log(
+        `Added ${syntheticCount.toLocaleString('en')} synthetic products in ${seconds(syntheticStarted)}.`,
+      )
     }
 
     const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(products)

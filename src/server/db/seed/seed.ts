@@ -53,14 +53,21 @@ export async function isDemoSeeded(db: Executor): Promise<boolean> {
  * safe to call on every start; several processes starting together seed it once.
  */
 export async function seedDemo(db: Database): Promise<void> {
-  if (await isDemoSeeded(db)) return
+  await seedDemoIfMissing(db)
+}
+
+/** `seedDemo`, telling whether this call inserted the demo (false: it was already there). */
+export async function seedDemoIfMissing(db: Database): Promise<boolean> {
+  if (await isDemoSeeded(db)) return false
   // argon2 is deliberately slow: hash the shared demo password once for every account.
   const passwordHash = await hash(DEMO_PASSWORD)
   const data = buildDemoData({ now: new Date(), passwordHash })
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Another process may be seeding right now: wait for it, then look again.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
-    if (await isDemoSeeded(tx)) return
+    if (await isDemoSeeded(tx)) return false
     await insertDemoData(tx, data)
+    return true
   })
 }
 

@@ -70,7 +70,15 @@ const wordLists: Record<CategorySlug, WordList> = {
       ['የቴፒ', 'Tepi'],
       ['የነቀምቴ', 'Nekemte'],
     ],
-    styles: ['Washed', 'Natural', 'Honey Process', 'Light Roast', 'Medium Roast', 'Dark Roast', 'Organic'],
+    styles: [
+      'Washed',
+      'Natural',
+      'Honey Process',
+      'Light Roast',
+      'Medium Roast',
+      'Dark Roast',
+      'Organic',
+    ],
     sizes: ['250g', '500g', '1kg'],
   },
   spices: {
@@ -100,10 +108,21 @@ const wordLists: Record<CategorySlug, WordList> = {
     items: [
       { am: 'የሐበሻ ቀሚስ', en: 'Habesha Kemis', price: [4_000, 18_000] },
       { am: 'ነጠላ', en: 'Netela', price: [1_500, 3_500], sizes: ['', 'Long'] },
-      { am: 'ጋቢ', en: 'Gabi', price: [2_500, 5_000], styles: ['Handwoven', 'Four-layer', 'Classic White'], sizes: [''] },
+      {
+        am: 'ጋቢ',
+        en: 'Gabi',
+        price: [2_500, 5_000],
+        styles: ['Handwoven', 'Four-layer', 'Classic White'],
+        sizes: [''],
+      },
       { am: 'ኩታ', en: 'Kuta', price: [1_800, 3_200], sizes: [''] },
       { am: 'የወንዶች ልብስ', en: "Men's Suit", price: [4_500, 9_000] },
-      { am: 'የልጆች ቀሚስ', en: "Kids' Dress", price: [1_500, 2_800], sizes: ['Age 2-4', 'Age 5-8', 'Age 9-12'] },
+      {
+        am: 'የልጆች ቀሚስ',
+        en: "Kids' Dress",
+        price: [1_500, 2_800],
+        sizes: ['Age 2-4', 'Age 5-8', 'Age 9-12'],
+      },
     ],
     qualifiers: [
       ['የጎንደር', 'Gondar'],
@@ -134,12 +153,42 @@ const wordLists: Record<CategorySlug, WordList> = {
   },
   handicrafts: {
     items: [
-      { am: 'መሶብ', en: 'Mesob', price: [1_200, 6_000], styles: ['Handwoven', 'Two-tone', 'Heritage', 'Natural'] },
-      { am: 'ሙዳይ', en: 'Mudai Basket', price: [500, 1_200], styles: ['Handwoven', 'Two-tone', 'Natural'] },
-      { am: 'ሰፌድ', en: 'Sefed Tray', price: [400, 1_000], styles: ['Handwoven', 'Painted', 'Natural'] },
-      { am: 'የሸክላ ድስት', en: 'Clay Pot', price: [500, 1_500], styles: ['Hand-built', 'Painted', 'Black Clay'] },
-      { am: 'የቆዳ ቦርሳ', en: 'Leather Bag', price: [2_000, 6_000], styles: ['Hand-stitched', 'Embossed', 'Natural'] },
-      { am: 'የእንጨት መስቀል', en: 'Wooden Cross', price: [500, 1_800], styles: ['Hand-carved', 'Olive Wood', 'Heritage'] },
+      {
+        am: 'መሶብ',
+        en: 'Mesob',
+        price: [1_200, 6_000],
+        styles: ['Handwoven', 'Two-tone', 'Heritage', 'Natural'],
+      },
+      {
+        am: 'ሙዳይ',
+        en: 'Mudai Basket',
+        price: [500, 1_200],
+        styles: ['Handwoven', 'Two-tone', 'Natural'],
+      },
+      {
+        am: 'ሰፌድ',
+        en: 'Sefed Tray',
+        price: [400, 1_000],
+        styles: ['Handwoven', 'Painted', 'Natural'],
+      },
+      {
+        am: 'የሸክላ ድስት',
+        en: 'Clay Pot',
+        price: [500, 1_500],
+        styles: ['Hand-built', 'Painted', 'Black Clay'],
+      },
+      {
+        am: 'የቆዳ ቦርሳ',
+        en: 'Leather Bag',
+        price: [2_000, 6_000],
+        styles: ['Hand-stitched', 'Embossed', 'Natural'],
+      },
+      {
+        am: 'የእንጨት መስቀል',
+        en: 'Wooden Cross',
+        price: [500, 1_800],
+        styles: ['Hand-carved', 'Olive Wood', 'Heritage'],
+      },
     ],
     qualifiers: [
       ['የሐረር', 'Harari'],
@@ -153,13 +202,55 @@ const wordLists: Record<CategorySlug, WordList> = {
   },
   'honey-and-food': {
     items: [
-      { am: 'ማር', en: 'Honey', price: [450, 1_800], styles: ['Raw', 'White', 'Red', 'Forest', 'Organic'], sizes: ['500g', '1kg'] },
-      { am: 'ጤፍ', en: 'Teff Flour', price: [600, 1_700], styles: ['White', 'Brown', 'Mixed', 'Stone-Milled'], sizes: ['5kg', '10kg'] },
-      { am: 'ቆሎ', en: 'Kolo', price: [150, 300], styles: ['Classic', 'Spiced', 'Family Recipe'], sizes: ['500g', '1kg'] },
-      { am: 'ዳቦ ቆሎ', en: 'Dabo Kolo', price: [150, 300], styles: ['Classic', 'Spiced'], sizes: ['500g', '1kg'] },
-      { am: 'ንጥር ቅቤ', en: 'Spiced Butter', price: [900, 2_000], styles: ['Premium', 'Family Recipe', 'Mild'], sizes: ['500g', '1kg'] },
-      { am: 'በሶ', en: 'Besso', price: [250, 450], styles: ['Roasted', 'Fine'], sizes: ['1kg', '2kg'] },
-      { am: 'ምስር', en: 'Red Lentils', price: [180, 300], styles: ['Split', 'Whole', 'Organic'], sizes: ['1kg', '2kg'] },
+      {
+        am: 'ማር',
+        en: 'Honey',
+        price: [450, 1_800],
+        styles: ['Raw', 'White', 'Red', 'Forest', 'Organic'],
+        sizes: ['500g', '1kg'],
+      },
+      {
+        am: 'ጤፍ',
+        en: 'Teff Flour',
+        price: [600, 1_700],
+        styles: ['White', 'Brown', 'Mixed', 'Stone-Milled'],
+        sizes: ['5kg', '10kg'],
+      },
+      {
+        am: 'ቆሎ',
+        en: 'Kolo',
+        price: [150, 300],
+        styles: ['Classic', 'Spiced', 'Family Recipe'],
+        sizes: ['500g', '1kg'],
+      },
+      {
+        am: 'ዳቦ ቆሎ',
+        en: 'Dabo Kolo',
+        price: [150, 300],
+        styles: ['Classic', 'Spiced'],
+        sizes: ['500g', '1kg'],
+      },
+      {
+        am: 'ንጥር ቅቤ',
+        en: 'Spiced Butter',
+        price: [900, 2_000],
+        styles: ['Premium', 'Family Recipe', 'Mild'],
+        sizes: ['500g', '1kg'],
+      },
+      {
+        am: 'በሶ',
+        en: 'Besso',
+        price: [250, 450],
+        styles: ['Roasted', 'Fine'],
+        sizes: ['1kg', '2kg'],
+      },
+      {
+        am: 'ምስር',
+        en: 'Red Lentils',
+        price: [180, 300],
+        styles: ['Split', 'Whole', 'Organic'],
+        sizes: ['1kg', '2kg'],
+      },
     ],
     qualifiers: [
       ['የትግራይ', 'Tigray'],
@@ -177,9 +268,24 @@ const wordLists: Record<CategorySlug, WordList> = {
       { am: 'ልቦለድ', en: 'Novel', price: [350, 900] },
       { am: 'የግጥም መድብል', en: 'Poetry Collection', price: [250, 600] },
       { am: 'የታሪክ መጽሐፍ', en: 'History Book', price: [450, 1_600] },
-      { am: 'የልጆች መጽሐፍ', en: "Children's Book", price: [250, 600], styles: ['Illustrated', 'Picture', 'Bedtime'] },
-      { am: 'የምግብ አዘገጃጀት', en: 'Cookbook', price: [600, 1_500], styles: ['Illustrated', 'Hardcover', 'Family'] },
-      { am: 'መማሪያ', en: 'Workbook', price: [350, 800], styles: ['Beginner', 'Intermediate', 'School'] },
+      {
+        am: 'የልጆች መጽሐፍ',
+        en: "Children's Book",
+        price: [250, 600],
+        styles: ['Illustrated', 'Picture', 'Bedtime'],
+      },
+      {
+        am: 'የምግብ አዘገጃጀት',
+        en: 'Cookbook',
+        price: [600, 1_500],
+        styles: ['Illustrated', 'Hardcover', 'Family'],
+      },
+      {
+        am: 'መማሪያ',
+        en: 'Workbook',
+        price: [350, 800],
+        styles: ['Beginner', 'Intermediate', 'School'],
+      },
     ],
     qualifiers: [
       ['የአማርኛ', 'Amharic'],
@@ -210,9 +316,25 @@ const wordLists: Record<CategorySlug, WordList> = {
   art: {
     items: [
       { am: 'ሥዕል', en: 'Painting', price: [2_500, 30_000] },
-      { am: 'የብራና ሥዕል', en: 'Parchment Art', price: [2_000, 12_000], styles: ['Traditional', 'Miniature', 'Framed', 'Signed'] },
-      { am: 'ፎቶ', en: 'Photo Print', price: [1_200, 3_500], styles: ['Framed', 'Signed', 'Black and White'] },
-      { am: 'ቅርጽ', en: 'Carving', price: [2_000, 8_000], styles: ['Relief', 'Hand-carved', 'Miniature'], sizes: ['Small', 'Large'] },
+      {
+        am: 'የብራና ሥዕል',
+        en: 'Parchment Art',
+        price: [2_000, 12_000],
+        styles: ['Traditional', 'Miniature', 'Framed', 'Signed'],
+      },
+      {
+        am: 'ፎቶ',
+        en: 'Photo Print',
+        price: [1_200, 3_500],
+        styles: ['Framed', 'Signed', 'Black and White'],
+      },
+      {
+        am: 'ቅርጽ',
+        en: 'Carving',
+        price: [2_000, 8_000],
+        styles: ['Relief', 'Olive Wood', 'Miniature'],
+        sizes: ['Small', 'Large'],
+      },
     ],
     qualifiers: [
       ['የላሊበላ', 'Lalibela'],
@@ -246,10 +368,25 @@ const wordLists: Record<CategorySlug, WordList> = {
   },
   home: {
     items: [
-      { am: 'የትራስ ልብስ', en: 'Cushion Cover', price: [700, 1_800], sizes: ['Single', 'Set of 2', 'Set of 4'] },
+      {
+        am: 'የትራስ ልብስ',
+        en: 'Cushion Cover',
+        price: [700, 1_800],
+        sizes: ['Single', 'Set of 2', 'Set of 4'],
+      },
       { am: 'የጠረጴዛ ልብስ', en: 'Table Runner', price: [800, 1_800], sizes: ['150 cm', '200 cm'] },
-      { am: 'ምንጣፍ', en: 'Rug', price: [5_000, 19_000], sizes: ['120x180 cm', '160x230 cm', '200x300 cm'] },
-      { am: 'የአልጋ ልብስ', en: 'Bedspread', price: [3_500, 8_000], sizes: ['Single', 'Double', 'Queen'] },
+      {
+        am: 'ምንጣፍ',
+        en: 'Rug',
+        price: [5_000, 19_000],
+        sizes: ['120x180 cm', '160x230 cm', '200x300 cm'],
+      },
+      {
+        am: 'የአልጋ ልብስ',
+        en: 'Bedspread',
+        price: [3_500, 8_000],
+        sizes: ['Single', 'Double', 'Queen'],
+      },
     ],
     qualifiers: [
       ['የሸማ', 'Shema'],
@@ -262,16 +399,76 @@ const wordLists: Record<CategorySlug, WordList> = {
   electronics: {
     englishOnly: true,
     items: [
-      { am: '', en: 'Smartphone', price: [9_000, 45_000], qualifiers: brands('Tecno', 'Infinix', 'Samsung', 'Itel', 'Xiaomi'), sizes: ['64GB', '128GB', '256GB'] },
-      { am: '', en: 'Feature Phone', price: [2_000, 3_500], qualifiers: brands('Nokia', 'Itel', 'Tecno'), sizes: [''] },
-      { am: '', en: 'Power Bank', price: [2_000, 4_500], qualifiers: brands('Oraimo', 'Anker', 'Xiaomi'), sizes: ['10000mAh', '20000mAh'] },
-      { am: '', en: 'Bluetooth Speaker', price: [2_500, 9_000], qualifiers: brands('JBL', 'Oraimo', 'Anker', 'Sony'), sizes: [''] },
-      { am: '', en: 'Wireless Earbuds', price: [2_200, 7_000], qualifiers: brands('Oraimo', 'Samsung', 'Xiaomi', 'JBL'), sizes: [''] },
-      { am: '', en: 'Tablet', price: [12_000, 35_000], qualifiers: brands('Samsung', 'Lenovo', 'Xiaomi'), sizes: ['32GB', '64GB', '128GB'] },
-      { am: '', en: 'Laptop', price: [35_000, 60_000], qualifiers: brands('HP', 'Lenovo', 'Dell', 'Acer'), sizes: ['8GB 256GB', '8GB 512GB', '16GB 512GB'] },
-      { am: '', en: 'Solar Lantern', price: [2_000, 6_000], qualifiers: brands('Sun King', 'd.light'), sizes: [''] },
-      { am: '', en: 'Smart TV', price: [25_000, 60_000], qualifiers: brands('Hisense', 'Samsung', 'TCL', 'LG'), sizes: ['32-inch', '43-inch', '50-inch'] },
-      { am: '', en: 'Voltage Stabilizer', price: [2_500, 6_000], qualifiers: brands('Sollatek', 'APC'), sizes: ['1000VA', '2000VA'] },
+      {
+        am: '',
+        en: 'Smartphone',
+        price: [9_000, 45_000],
+        qualifiers: brands('Tecno', 'Infinix', 'Samsung', 'Itel', 'Xiaomi'),
+        sizes: ['64GB', '128GB', '256GB'],
+      },
+      {
+        am: '',
+        en: 'Feature Phone',
+        price: [2_000, 3_500],
+        qualifiers: brands('Nokia', 'Itel', 'Tecno'),
+        sizes: [''],
+      },
+      {
+        am: '',
+        en: 'Power Bank',
+        price: [2_000, 4_500],
+        qualifiers: brands('Oraimo', 'Anker', 'Xiaomi'),
+        sizes: ['10000mAh', '20000mAh'],
+      },
+      {
+        am: '',
+        en: 'Bluetooth Speaker',
+        price: [2_500, 9_000],
+        qualifiers: brands('JBL', 'Oraimo', 'Anker', 'Sony'),
+        sizes: [''],
+      },
+      {
+        am: '',
+        en: 'Wireless Earbuds',
+        price: [2_200, 7_000],
+        qualifiers: brands('Oraimo', 'Samsung', 'Xiaomi', 'JBL'),
+        sizes: [''],
+      },
+      {
+        am: '',
+        en: 'Tablet',
+        price: [12_000, 35_000],
+        qualifiers: brands('Samsung', 'Lenovo', 'Xiaomi'),
+        sizes: ['32GB', '64GB', '128GB'],
+      },
+      {
+        am: '',
+        en: 'Laptop',
+        price: [35_000, 60_000],
+        qualifiers: brands('HP', 'Lenovo', 'Dell', 'Acer'),
+        sizes: ['8GB 256GB', '8GB 512GB', '16GB 512GB'],
+      },
+      {
+        am: '',
+        en: 'Solar Lantern',
+        price: [2_000, 6_000],
+        qualifiers: brands('Sun King', 'd.light'),
+        sizes: [''],
+      },
+      {
+        am: '',
+        en: 'Smart TV',
+        price: [25_000, 60_000],
+        qualifiers: brands('Hisense', 'Samsung', 'TCL', 'LG'),
+        sizes: ['32-inch', '43-inch', '50-inch'],
+      },
+      {
+        am: '',
+        en: 'Voltage Stabilizer',
+        price: [2_500, 6_000],
+        qualifiers: brands('Sollatek', 'APC'),
+        sizes: ['1000VA', '2000VA'],
+      },
     ],
     qualifiers: brands('Generic'),
     styles: ['Pro', 'Lite', 'Plus', 'Max', 'Neo', 'X'],
@@ -312,6 +509,9 @@ function syntheticName(random: Random, words: WordList) {
   return { name, english, item, price }
 }
 
+/** A product row binds 23 parameters; PostgreSQL allows 65,535 per statement. */
+export const MAX_BATCH_SIZE = 2_500
+
 export type SyntheticOptions = {
   /** Rows per multi-row insert. */
   batchSize?: number
@@ -328,7 +528,9 @@ export async function addSyntheticProducts(
   total: number,
   { batchSize = 2_000, onProgress }: SyntheticOptions = {},
 ): Promise<number> {
-  const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories)
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
   const sellerRows = await db
     .select({
       id: sellers.id,
@@ -357,8 +559,9 @@ export async function addSyntheticProducts(
   const random = createRandom(0x10ad + existing)
   const now = Date.now()
   let inserted = 0
+  const rowsPerBatch = Math.max(1, Math.min(batchSize, MAX_BATCH_SIZE))
   while (inserted < total) {
-    const size = Math.min(batchSize, total - inserted)
+    const size = Math.min(rowsPerBatch, total - inserted)
     const productRows: (typeof products.$inferInsert)[] = []
     const imageRows: (typeof productImages.$inferInsert)[] = []
     for (let index = 0; index < size; index++) {
@@ -368,8 +571,12 @@ export async function addSyntheticProducts(
       const { name, english, item, price } = syntheticName(random, words)
       const [city, cityAm] = random.pick(cities)
       const days = random.int(1, 12)
+      const dayText = days === 1 ? '1 day' : `${days} days`
       const serial = existing + inserted + index + 1
-      const imageUrl = generatedImageUrl('product', `${slugify(english).slice(0, 80)}-${serial.toString(36)}`)
+      const imageUrl = generatedImageUrl(
+        'product',
+        `${slugify(english).slice(0, 80)}-${serial.toString(36)}`,
+      )
       const discounted = random.chance(0.25)
       const international = seller.servesInternational && random.chance(0.45)
       const stockRoll = random.next()
@@ -382,13 +589,17 @@ export async function addSyntheticProducts(
         categoryId: category.id,
         name,
         description: words.englishOnly
-          ? `${name}. Ships from ${city} within ${days} days, with local warranty.`
-          : `${name}። ከ${cityAm} በ${days} ቀናት ውስጥ ይላካል። Ships from ${city} within ${days} days.`,
+          ? `${english}. Ships from ${city} in ${dayText}, with local warranty.`
+          : `ከ${cityAm} ይላካል፤ በ${days} ቀን ውስጥ ይደርሳል። ${english}, shipped from ${city} in ${dayText}.`,
         price: birr(price),
-        discountPrice: discounted ? birr(Math.min(price - 5, shopPrice(price * (0.75 + random.next() * 0.17)))) : null,
+        discountPrice: discounted
+          ? birr(Math.min(price - 5, shopPrice(price * (0.75 + random.next() * 0.17))))
+          : null,
         shipsInternationally: international,
         shippingRegions: international ? seller.shippingRegions : ['Ethiopia'],
-        internationalShippingFee: international ? birr(shopPrice(700 + random.next() * 3_500)) : null,
+        internationalShippingFee: international
+          ? birr(shopPrice(700 + random.next() * 3_500))
+          : null,
         estimatedDeliveryDays: days,
         isEthiopianMade: !words.englishOnly,
         originCity: words.englishOnly ? null : city,

@@ -63,6 +63,7 @@ describe('helpers', () => {
   it('takes up to two initials from alphabetic words', () => {
     expect(initialsOf('yirgacheffe-coffee-500g')).toBe('YC')
     expect(initialsOf('krar')).toBe('K')
+    expect(initialsOf('honey-and-food')).toBe('HF')
     expect(initialsOf('2000-mah-power-bank')).toBe('MP')
     expect(initialsOf('12345')).toBe('1')
   })

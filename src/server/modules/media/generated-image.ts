@@ -144,10 +144,12 @@ function pickMotif(kind: GeneratedImageKind, name: string): Motif {
   return kindDefaults[kind]
 }
 
+const minorWords = new Set(['and', 'of', 'the', 'for', 'with', 'by', 'in', 'on', 'to'])
+
 /** Up to two initials from the alphabetic words: "yirgacheffe-coffee-500g" gives "YC". */
 export function initialsOf(name: string): string {
   const letters = words(name)
-    .filter((word) => /^[a-z]/.test(word))
+    .filter((word) => /^[a-z]/.test(word) && !minorWords.has(word))
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
   return letters.join('') || name.trim().charAt(0).toUpperCase() || '?'
@@ -303,7 +305,9 @@ function motifShapes(motif: Motif, fill: string, accent: string, random: () => n
 function tibebBand(width: number, y: number, height: number, colours: readonly string[]): string {
   const step = height * 1.2
   const count = Math.ceil(width / step) + 1
-  const parts: string[] = [`<rect x="0" y="${round(y)}" width="${width}" height="${round(height)}" fill="${INK}" fill-opacity="0.35"/>`]
+  const parts: string[] = [
+    `<rect x="0" y="${round(y)}" width="${width}" height="${round(height)}" fill="${INK}" fill-opacity="0.35"/>`,
+  ]
   for (let index = 0; index < count; index++) {
     const x = round(index * step)
     const colour = colours[index % colours.length] ?? CREAM
@@ -344,7 +348,9 @@ export function renderGeneratedImage({ kind, name }: GeneratedImageInput): strin
     const x = round(random() * width)
     const y = round(random() * (height - bandHeight))
     const r = round(4 + random() * Math.min(width, height) * 0.05)
-    sparkles.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${CREAM}" fill-opacity="${round(0.05 + random() * 0.1)}"/>`)
+    sparkles.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${CREAM}" fill-opacity="${round(0.05 + random() * 0.1)}"/>`,
+    )
   }
 
   const fontSize = Math.round(short * (wide ? 0.34 : 0.14))

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { hashKey, useMutation, useQueryClient, type Query } from '@tanstack/react-query'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { meQueryKey } from './get-me.ts'
 
@@ -14,8 +14,14 @@ export function useLogout(
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.clear()
+      // Observers stay subscribed to their queries, so the user is set to null in place (clear()
+      // would orphan them and leave the header signed in). Everything else may belong to the
+      // previous user: unused answers are dropped and the ones on screen are fetched again.
       queryClient.setQueryData(meQueryKey, null)
+      const meHash = hashKey(meQueryKey)
+      const others = { predicate: (query: Query) => query.queryHash !== meHash }
+      queryClient.removeQueries({ ...others, type: 'inactive' })
+      void queryClient.resetQueries(others)
       options.onSuccess?.()
     },
     onError: options.onError,

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function expectVisible(locator: ReturnType<Page['getByRole']>) {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 })
+}
+
+describe('a visitor', () => {
+  it('reads Amharic first with the Ethiopic font, and switches to English', async () => {
+    const page = await openPage(browser, { viewport: 'desktop' })
+    await page.goto('/')
+    expect(await page.getAttribute('html', 'lang')).toBe('am')
+    await expectVisible(page.getByRole('heading', { level: 1 }))
+    const fontReady = await page.evaluate(async () => {
+      await document.fonts.ready
+      return document.fonts.check('16px "Noto Sans Ethiopic"', 'ሰላም ገበያ')
+    })
+    expect(fontReady).toBe(true)
+    const fontFile = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /noto-sans-ethiopic.*\.woff2/.test(entry.name) && entry.name.startsWith(location.origin)),
+    )
+    expect(fontFile, 'the Ethiopic font comes from our own server').toBe(true)
+
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await expectVisible(page.getByRole('link', { name: 'Sign Up' }))
+  })
+
+  it('registers, signs out and signs in again', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    const tag = Date.now().toString(36)
+    const email = `e2e-${tag}@example.test`
+    const password = 'a-strong-password'
+
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Sign Up' }).first().click()
+    await page.waitForURL('**/register')
+    await page.getByLabel(/^First name/).fill('Selam')
+    await page.getByLabel(/^Last name/).fill('Tesfaye')
+    await page.getByLabel(/^Username/).fill(`selam_${tag}`)
+    await page.getByLabel(/^Email/).fill(email)
+    await page.getByLabel(/^Password/).fill(password)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+
+    const accountMenu = page.getByRole('button', { name: /Account menu for Selam/ })
+    await expectVisible(accountMenu)
+
+    await accountMenu.click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expectVisible(page.getByRole('link', { name: 'Sign In' }))
+    await expectVisible(page.getByText('You have been logged out successfully.'))
+
+    await page.getByRole('link', { name: 'Sign In' }).first().click()
+    await page.waitForURL('**/login')
+    await page.getByLabel(/^Email/).fill(email)
+    await page.getByLabel(/^Password/).fill('wrong-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expectVisible(page.getByText('Invalid email or password.'))
+
+    await page.getByLabel(/^Password/).fill(password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expectVisible(accountMenu)
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json())
+    expect(me.user.email).toBe(email)
+  })
+
+  it('browses a category, opens a product and then its seller', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await page.goto('/products')
+    await page.getByLabel('Category').selectOption({ label: 'Coffee' })
+    await page.waitForURL(/category=/)
+
+    const firstProduct = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first()
+    await expectVisible(firstProduct)
+    const productName = (await firstProduct.textContent())!.trim()
+    await firstProduct.click()
+    await page.waitForURL(/\/products\/[0-9a-f-]{36}$/)
+    await expectVisible(page.getByRole('heading', { level: 1, name: productName }))
+    await expectVisible(page.getByText('Coffee'))
+
+    // The "Sold by" store link in the product's seller box.
+    const storeLink = page.getByRole('main').locator('a[href^="/sellers/"]').first()
+    const storeName = (await storeLink.textContent())!.trim()
+    await storeLink.click()
+    await page.waitForURL(/\/sellers\/[0-9a-f-]{36}$/)
+    await expectVisible(page.getByRole('heading', { level: 1 }))
+    await expectVisible(page.getByText(storeName).first())
+    await expectVisible(page.getByText('Products Listed'))
+  })
+
+  it('sees the not-found page for an unknown path, and the mobile menu', async () => {
+    const page = await openPage(browser, { language: 'en' })
+    await page.goto('/no-such-page')
+    await expectVisible(page.getByRole('heading', { name: '404 Page Not Found' }))
+    await expectVisible(page.getByText('Did you forget to add the page to the router?'))
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+    const menu = page.locator('#mobile-menu')
+    await expectVisible(menu.getByRole('link', { name: 'Wishlist' }))
+    await menu.getByRole('link', { name: 'Sellers' }).click()
+    await page.waitForURL('**/sellers')
+    await expectVisible(page.getByRole('heading', { level: 1 }))
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('configuration', () => {
+  it('defaults to the embedded database with the demo seed on port 5000', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ PORT: 5000, DATA_DIR: './data', seedDemo: true, cookieSecure: false })
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty variables as unset and turns the seed off on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).seedDemo).toBe(true)
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' })
+    expect(postgres.seedDemo).toBe(false)
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+  })
+
+  it('secures cookies behind https', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://selam.market' }).cookieSecure).toBe(true)
+  })
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*SEED_DEMO/)
+  })
+})
