@@ -7,7 +7,7 @@
 //   BENCH_ENGINES       which engines to run: "postgres,pglite" (default both)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -98,7 +98,9 @@ async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
   } else {
     wanted = pgliteProducts
     env.DATABASE_URL = ''
-    env.DATA_DIR = path.join(os.tmpdir(), `selam-bench-pglite-${wanted}`)
+    // A fresh directory each run: the embedded database cannot be counted without opening it.
+    env.DATA_DIR = path.join(os.tmpdir(), 'selam-bench-pglite')
+    await rm(env.DATA_DIR, { recursive: true, force: true })
     await mkdir(env.DATA_DIR, { recursive: true })
   }
   console.log(`\n[${engine}] preparing ${wanted} products`)

@@ -25,17 +25,11 @@ import {
 } from './columns.ts'
 import { sellers } from './sellers.ts'
 import { users } from './users.ts'
+// Relative, not #shared: drizzle-kit loads these files without the package's import aliases.
+import { ORDER_STATUSES } from '../../../shared/constants.ts'
 
-export const orderStatuses = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready_for_pickup',
-  'in_transit',
-  'delivered',
-  'cancelled',
-] as const
-export type OrderStatus = (typeof orderStatuses)[number]
+export type { OrderStatus } from '../../../shared/constants.ts'
+export const orderStatuses = ORDER_STATUSES
 
 export const vehicleTypes = ['motorcycle', 'car', 'bicycle', 'walking'] as const
 export type VehicleType = (typeof vehicleTypes)[number]

@@ -1,7 +1,7 @@
 // `npm run db:seed [-- --products N]`: seeds the demo marketplace if it is missing, then
 // optionally adds N synthetic products for load tests. Opens the database as the server does.
 import { parseArgs } from 'node:util'
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -76,6 +76,9 @@ async function main() {
           }
         },
       })
+      // Bulk inserts leave the planner without statistics until autovacuum gets round to it, and
+      // until then it picks slow plans for the catalogue queries.
+      await database.db.execute(sql`analyze`)
       console.log(
         `Added ${syntheticCount.toLocaleString('en')} synthetic products in ${seconds(syntheticStarted)}.`,
       )

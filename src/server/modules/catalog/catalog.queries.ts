@@ -109,28 +109,49 @@ function ordering(sort: ProductSort): { orderBy: SQL[]; key: SQL<string> } {
   }
 }
 
+const param = sql.placeholder
+
 /** Rows strictly after the keyset, as row comparisons so one index range scan serves them. */
-function afterKeyset(keyset: Keyset): SQL {
-  switch (keyset.sort) {
+function afterKeyset(sort: ProductSort): SQL {
+  switch (sort) {
     case 'newest':
-      return sql`(${products.createdAt}, ${products.id}) < (${keyset.createdAt}::timestamptz, ${keyset.id}::uuid)`
+      return sql`(${products.createdAt}, ${products.id}) < (${param('afterKey')}::timestamptz, ${param('afterId')}::uuid)`
     case 'price-low':
-      return sql`(${effectivePrice}, ${products.id}) > (${keyset.price}::numeric, ${keyset.id}::uuid)`
+      return sql`(${effectivePrice}, ${products.id}) > (${param('afterKey')}::numeric, ${param('afterId')}::uuid)`
     case 'price-high':
-      return sql`(${effectivePrice}, ${products.id}) < (${keyset.price}::numeric, ${keyset.id}::uuid)`
+      return sql`(${effectivePrice}, ${products.id}) < (${param('afterKey')}::numeric, ${param('afterId')}::uuid)`
     case 'rating':
-      return sql`(${products.averageRating}, ${products.reviewCount}, ${products.id}) < (${keyset.averageRating}::numeric, ${keyset.reviewCount}::integer, ${keyset.id}::uuid)`
+      return sql`(${products.averageRating}, ${products.reviewCount}, ${products.id}) < (${param('afterKey')}::numeric, ${param('afterCount')}::integer, ${param('afterId')}::uuid)`
   }
 }
 
-/** One page of listed products in one query; `limit + 1` rows tell whether another page follows. */
-export async function listProductPage(
-  db: Executor,
-  params: { filters: ProductFilters; sort: ProductSort; limit: number; after?: Keyset | undefined },
-) {
-  const { orderBy, key } = ordering(params.sort)
-  const conditions = filterConditions(params.filters)
-  if (params.after) conditions.push(afterKeyset(params.after))
+type ListShape = {
+  sort: ProductSort
+  categoryId: boolean
+  categorySlug: boolean
+  sellerId: boolean
+  featured: boolean | undefined
+  search: boolean
+  after: boolean
+}
+
+function buildListQuery(db: Executor, shape: ListShape, name: string) {
+  const { orderBy, key } = ordering(shape.sort)
+  const conditions: SQL[] = [listedProduct]
+  if (shape.categoryId) conditions.push(sql`${products.categoryId} = ${param('categoryId')}`)
+  if (shape.categorySlug) {
+    conditions.push(
+      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${param('categorySlug')})`,
+    )
+  }
+  if (shape.sellerId) conditions.push(sql`${products.sellerId} = ${param('sellerId')}`)
+  // Written as plain column tests so the planner can match the partial featured index.
+  if (shape.featured === true) conditions.push(sql`${products.isFeatured}`)
+  if (shape.featured === false) conditions.push(sql`not ${products.isFeatured}`)
+  if (shape.search) {
+    conditions.push(sql`(${products.name} ilike ${param('pattern')} or ${products.description} ilike ${param('pattern')})`)
+  }
+  if (shape.after) conditions.push(afterKeyset(shape.sort))
   return db
     .select({ ...productListColumns, sortKey: key })
     .from(products)
@@ -139,7 +160,58 @@ export async function listProductPage(
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(and(...conditions))
     .orderBy(...orderBy)
-    .limit(params.limit + 1)
+    .limit(param('limit'))
+    .prepare(name)
+}
+
+type PreparedList = ReturnType<typeof buildListQuery>
+
+// The listing is the hottest read: each combination of filters is built and prepared once per
+// database handle, so a request neither rebuilds the SQL nor makes PostgreSQL plan it again.
+const preparedLists = new WeakMap<object, Map<string, PreparedList>>()
+
+/** One page of listed products in one query; `limit + 1` rows tell whether another page follows. */
+export async function listProductPage(
+  db: Executor,
+  params: { filters: ProductFilters; sort: ProductSort; limit: number; after?: Keyset | undefined },
+) {
+  const { filters, after } = params
+  const shape: ListShape = {
+    sort: params.sort,
+    categoryId: Boolean(filters.categoryId),
+    categorySlug: Boolean(filters.categorySlug),
+    sellerId: Boolean(filters.sellerId),
+    featured: filters.featured,
+    search: Boolean(filters.search),
+    after: Boolean(after),
+  }
+  const name = `products_list_${Object.values(shape).map(String).join('_')}`.replace(/-/g, '_')
+  let queries = preparedLists.get(db)
+  if (!queries) preparedLists.set(db, (queries = new Map()))
+  let query = queries.get(name)
+  if (!query) queries.set(name, (query = buildListQuery(db, shape, name)))
+  return query.execute({
+    limit: params.limit + 1,
+    categoryId: filters.categoryId,
+    categorySlug: filters.categorySlug,
+    sellerId: filters.sellerId,
+    pattern: filters.search ? `%${escapeLike(filters.search)}%` : undefined,
+    afterKey: after && keysetValue(after),
+    afterCount: after?.sort === 'rating' ? after.reviewCount : undefined,
+    afterId: after?.id,
+  })
+}
+
+function keysetValue(after: Keyset): string {
+  switch (after.sort) {
+    case 'newest':
+      return after.createdAt
+    case 'price-low':
+    case 'price-high':
+      return after.price
+    case 'rating':
+      return after.averageRating
+  }
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listProductPage>>[number]

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BadgeCheck } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { CurrencyOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useLocation } from 'wouter'
@@ -155,11 +156,7 @@ export function BecomeSellerForm() {
           >
             {(control) => (
               <Select {...control} {...form.register('baseCurrency')} className="sm:max-w-xs">
-                {FORM_CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {t(`currencies.${currency}`)}
-                  </option>
-                ))}
+                <CurrencyOptions />
               </Select>
             )}
           </FormField>

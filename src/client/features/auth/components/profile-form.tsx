@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LogOut } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
+import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { useLocation } from 'wouter'
-import { FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
+import { FORM_CURRENCIES } from '#shared/constants.ts'
 import {
   profileUpdateInput,
   type ProfileUpdateInput,
@@ -166,11 +167,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         {(control) => (
           <Select {...control} {...form.register('ethiopianRegionOfOrigin')}>
             <option value="">{t('fields.regionNone')}</option>
-            {REGIONS_OF_ORIGIN.map((region) => (
-              <option key={region} value={region}>
-                {t(`regions.${region}`)}
-              </option>
-            ))}
+            <RegionOptions />
           </Select>
         )}
       </FormField>
@@ -181,11 +178,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       >
         {(control) => (
           <Select {...control} {...form.register('preferredCurrency')}>
-            {FORM_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {t(`currencies.${currency}`)}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         )}
       </FormField>
@@ -196,11 +189,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       >
         {(control) => (
           <Select {...control} {...form.register('preferredLanguage')}>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         )}
       </FormField>

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Link, useLocation } from 'wouter'
-import { FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
 import { registerInput, type RegisterInput } from '#shared/contracts/auth.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -190,11 +190,7 @@ export function RegisterForm() {
           {(control) => (
             <Select {...control} {...form.register('ethiopianRegionOfOrigin')}>
               <option value="">{t('fields.regionNone')}</option>
-              {REGIONS_OF_ORIGIN.map((region) => (
-                <option key={region} value={region}>
-                  {t(`regions.${region}`)}
-                </option>
-              ))}
+              <RegionOptions />
             </Select>
           )}
         </FormField>
@@ -205,11 +201,7 @@ export function RegisterForm() {
         >
           {(control) => (
             <Select {...control} {...form.register('preferredCurrency')}>
-              {FORM_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {t(`currencies.${currency}`)}
-                </option>
-              ))}
+              <CurrencyOptions />
             </Select>
           )}
         </FormField>
@@ -220,11 +212,7 @@ export function RegisterForm() {
         >
           {(control) => (
             <Select {...control} {...form.register('preferredLanguage')}>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
-                </option>
-              ))}
+              <LanguageOptions />
             </Select>
           )}
         </FormField>

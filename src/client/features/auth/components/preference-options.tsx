@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
+
+// The option lists the account forms share (register, profile, become seller).
+
+export function RegionOptions() {
+  const { t } = useTranslation('auth')
+  return REGIONS_OF_ORIGIN.map((region) => (
+    <option key={region} value={region}>
+      {t(`regions.${region}`)}
+    </option>
+  ))
+}
+
+export function CurrencyOptions() {
+  const { t } = useTranslation('auth')
+  return FORM_CURRENCIES.map((currency) => (
+    <option key={currency} value={currency}>
+      {t(`currencies.${currency}`)}
+    </option>
+  ))
+}
+
+export function LanguageOptions() {
+  const { t } = useTranslation('auth')
+  return LANGUAGES.map((language) => (
+    <option key={language} value={language}>
+      {t(`languages.${language}`)}
+    </option>
+  ))
+}
