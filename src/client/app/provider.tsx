@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Toaster } from 'sonner'
+import { AppToaster } from '#client/components/toaster.tsx'
 import { i18n } from '#client/lib/i18n.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 
@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         {/* Only reached when a stored English choice is still downloading its strings. */}
         <Suspense fallback={null}>{children}</Suspense>
-        <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   )

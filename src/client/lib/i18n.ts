@@ -6,18 +6,15 @@ import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
 
-export const NAMESPACES = ['common', 'auth', 'catalog', 'messages'] as const
-export type Namespace = (typeof NAMESPACES)[number]
+/** Namespaces every page needs; features add their own namespaces by using them. */
+export const CORE_NAMESPACES = ['common', 'auth', 'catalog', 'messages'] as const
 
 const LANGUAGE_STORAGE_KEY = 'language'
 
-// Amharic is the default and ships in the entry chunk; English namespaces are separate chunks
-// fetched only when someone switches to English.
-const lazyEnglish: Record<Exclude<Namespace, 'messages'>, () => Promise<{ default: object }>> = {
-  common: () => import('#client/locales/en/common.json'),
-  auth: () => import('#client/locales/en/auth.json'),
-  catalog: () => import('#client/locales/en/catalog.json'),
-}
+// Every translation file, locales/<language>/<namespace>.json, is its own chunk. The Amharic core
+// namespaces are also bundled into the entry (Amharic is the default); everything else, English and
+// each feature's own namespace, is fetched the first time a screen asks for it.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -27,13 +24,13 @@ const lazyBackend: BackendModule = {
       callback(null, language === 'en' ? messages.en : messages.am)
       return
     }
-    const load = language === 'en' ? lazyEnglish[namespace as keyof typeof lazyEnglish] : undefined
+    const load = localeFiles[`../locales/${language}/${namespace}.json`]
     if (!load) {
       callback(null, {})
       return
     }
     load().then(
-      (module) => callback(null, module.default as Record<string, unknown>),
+      (module) => callback(null, module.default),
       (error: unknown) => callback(error as Error, false),
     )
   },
@@ -65,7 +62,7 @@ void i18n
     lng: storedLanguage() ?? 'am',
     fallbackLng: 'am',
     supportedLngs: [...UI_LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: {

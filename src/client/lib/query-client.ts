@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '#client/lib/toast.ts'
 import { navigate } from 'wouter/use-browser-location'
 import { ApiRequestError } from './api-client.ts'
 import { i18n } from './i18n.ts'

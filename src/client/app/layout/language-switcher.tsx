@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#client/lib/toast.ts'
 import type { UiLanguage } from '#shared/constants.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import { useMe } from '#client/features/auth/api/get-me.ts'

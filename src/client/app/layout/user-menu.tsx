@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#client/lib/toast.ts'
 import { Link, useLocation } from 'wouter'
 import type { SessionUser } from '#shared/contracts/auth.ts'
 import { useLogout } from '#client/features/auth/api/logout.ts'

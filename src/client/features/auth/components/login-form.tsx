@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#client/lib/toast.ts'
 import { Link, useLocation, useSearch } from 'wouter'
 import { loginInput, type LoginInput } from '#shared/contracts/auth.ts'
 import { Button } from '#client/components/ui/button.tsx'

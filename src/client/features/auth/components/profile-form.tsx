@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '#client/lib/toast.ts'
 import { useLocation } from 'wouter'
 import { FORM_CURRENCIES } from '#shared/constants.ts'
 import {

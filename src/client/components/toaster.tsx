@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { toasterReady } from '#client/lib/toast.ts'
+
+const Sonner = lazy(async () => {
+  const { Toaster } = await import('sonner')
+  function ReadyToaster() {
+    // Runs after sonner's own effects (children first), so it is listening by now.
+    useEffect(() => toasterReady(), [])
+    return (
+      <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />
+    )
+  }
+  return { default: ReadyToaster }
+})
+
+/** At most one toast at a time, for 5 seconds (spec); loaded after the page, not before it. */
+export function AppToaster() {
+  return (
+    <Suspense fallback={null}>
+      <Sonner />
+    </Suspense>
+  )
+}
