@@ -227,8 +227,8 @@ export async function countListedProducts(db: Executor, filters: ProductFilters)
 }
 
 /** A product with everything its page shows, whether or not it is listed (the service decides who sees it). */
-export async function findProductDetail(db: Executor, productId: string) {
-  const [row] = await db
+function buildDetailQuery(db: Executor) {
+  return db
     .select({
       ...productListColumns,
       originCountry: products.originCountry,
@@ -254,8 +254,17 @@ export async function findProductDetail(db: Executor, productId: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(eq(products.id, productId))
+    .where(eq(products.id, param('productId')))
     .limit(1)
+    .prepare('product_detail')
+}
+
+const preparedDetails = new WeakMap<object, ReturnType<typeof buildDetailQuery>>()
+
+export async function findProductDetail(db: Executor, productId: string) {
+  let query = preparedDetails.get(db)
+  if (!query) preparedDetails.set(db, (query = buildDetailQuery(db)))
+  const [row] = await query.execute({ productId })
   return row ?? null
 }
 
