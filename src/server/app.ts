@@ -10,10 +10,17 @@ import type { DatabaseHandle } from './db/database.ts'
 import analyticsRoutes from './modules/analytics/analytics.routes.ts'
 import authRoutes from './modules/auth/auth.routes.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import searchRoutes from './modules/search/search.routes.ts'
+import currenciesRoutes from './modules/currencies/currencies.routes.ts'
+import couriersRoutes from './modules/couriers/couriers.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import marketingRoutes from './modules/marketing/marketing.routes.ts'
+import favoritesRoutes from './modules/favorites/favorites.routes.ts'
 import mediaRoutes from './modules/media/media.routes.ts'
+import reviewsRoutes from './modules/reviews/reviews.routes.ts'
+import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
+import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
@@ -36,7 +43,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID()
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -62,9 +71,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(catalogRoutes)
+      await api.register(searchRoutes)
+      await api.register(currenciesRoutes, { ratesUrl: config.EXCHANGE_RATES_URL })
       await api.register(sellersRoutes)
       await api.register(marketingRoutes)
+      await api.register(couriersRoutes)
+      await api.register(newsletterRoutes)
       await api.register(analyticsRoutes, { prefix: '/analytics' })
+      await api.register(reviewsRoutes)
+      await api.register(wishlistRoutes)
+      await api.register(favoritesRoutes)
     },
     { prefix: '/api' },
   )

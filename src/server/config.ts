@@ -24,6 +24,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built client; the server serves it when it exists. */
   CLIENT_DIR: z.string().default('./dist/client'),
+  /** A `{ base, rates }` JSON rates service to refresh exchange rates from; unset: stored rates only. */
+  EXCHANGE_RATES_URL: z.string().url().optional(),
 })
 
 export type Config = z.infer<typeof configSchema> & {

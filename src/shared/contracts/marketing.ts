@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../constants.ts'
+import { emailSchema, languageSchema } from './auth.ts'
 
-// Read-only views of adverts, coupons and global services that the home page shows.
-// Creating and managing them belongs to the seller and operations features.
+// Public views of adverts, coupons and global services, the newsletter sign-up and a business's
+// own registration of a global service. Managing coupons and ads belongs to the seller features.
 
 export const advertisement = z.object({
   id: z.uuid(),
@@ -32,6 +34,8 @@ export const coupon = z.object({
   minimumPurchase: z.string().nullable(),
   maxDiscount: z.string().nullable(),
   isFlashSale: z.boolean(),
+  /** When a flash sale ends; the flash banner shows only sales still running. */
+  flashSaleEndTime: z.string().nullable(),
   endDate: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
   usedCount: z.number().int(),
@@ -63,3 +67,92 @@ export const globalServiceQuery = z.object({
 
 export const adClickResult = z.object({ websiteUrl: z.string().nullable() })
 export type AdClickResult = z.infer<typeof adClickResult>
+
+// Coupons page: how coupons group into the page's tabs.
+export const DISCOUNT_TYPES = [
+  'percentage',
+  'fixed_amount',
+  'free_shipping',
+  'buy_one_get_one',
+  'bundle_deal',
+] as const
+export type DiscountType = (typeof DISCOUNT_TYPES)[number]
+
+/** At most this many flash sales are shown in the banner (spec, business constants). */
+export const FLASH_SALES_SHOWN = 3
+
+export const newsletterInput = z.object({
+  email: emailSchema,
+  /** The language the newsletter should be written in; defaults to the reader's interface language. */
+  language: languageSchema.optional(),
+})
+export type NewsletterInput = z.input<typeof newsletterInput>
+
+export const newsletterResult = z.object({ email: z.string(), subscribed: z.literal(true) })
+export type NewsletterResult = z.infer<typeof newsletterResult>
+
+// Global services: a business registers itself; it stays hidden until an admin reviews it.
+export const GLOBAL_SERVICE_TYPES = [
+  'restaurant',
+  'grocery',
+  'shipping_agent',
+  'cultural_center',
+  'translation',
+  'event_planning',
+] as const
+export type GlobalServiceType = (typeof GLOBAL_SERVICE_TYPES)[number]
+
+const serviceArea = z.string().trim().min(1).max(100, 'validation.tooLong')
+
+export const globalServiceInput = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(2, 'validation.businessNameRequired')
+    .max(120, 'validation.tooLong'),
+  serviceType: z.enum(GLOBAL_SERVICE_TYPES, 'validation.serviceType'),
+  description: z
+    .string()
+    .trim()
+    .min(20, 'validation.serviceDescriptionMin')
+    .max(1000, 'validation.tooLong'),
+  serviceAreas: z
+    .array(serviceArea, 'validation.serviceAreasRequired')
+    .min(1, 'validation.serviceAreasRequired')
+    .max(20, 'validation.tooMany'),
+  languagesSupported: z
+    .array(z.enum(LANGUAGES, 'validation.language'), 'validation.languagesRequired')
+    .min(1, 'validation.languagesRequired'),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'validation.url' })])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  contactEmail: emailSchema,
+  contactPhone: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s()-]{7,20}$/, 'validation.phoneInternational'),
+    ])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+})
+export type GlobalServiceInput = z.input<typeof globalServiceInput>
+
+/** The service as stored after registration: inactive and unverified until reviewed. */
+export const registeredGlobalService = globalService.extend({ isActive: z.boolean() })
+export type RegisteredGlobalService = z.infer<typeof registeredGlobalService>
+
+/** Comma- or newline-separated text as a list: items trimmed, empties and repeats dropped. */
+export function splitList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,\n،፣]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]
+}

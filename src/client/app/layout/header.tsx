@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
+import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { HeaderSearch } from './header-search.tsx'
@@ -13,6 +14,12 @@ import { MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
 // so it stays out of the first load.
 const UserMenu = lazy(() =>
   import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+)
+// The currency picker (Radix popover, currency list) loads after the first paint, like the menu.
+const CurrencyPicker = lazy(() =>
+  import('#client/features/currency/components/currency-picker.tsx').then((module) => ({
+    default: module.CurrencyPicker,
+  })),
 )
 
 const iconLinkClass =
@@ -71,6 +78,9 @@ export function Header() {
         </div>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <Suspense fallback={<span aria-hidden="true" className="h-9 w-12" />}>
+            <CurrencyPicker variant="compact" saveToAccount={Boolean(user)} />
+          </Suspense>
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
@@ -81,19 +91,23 @@ export function Header() {
               <nav aria-label={t('nav.account')} className="hidden items-center sm:flex">
                 <Link
                   href="/wishlist"
-                  className={iconLinkClass}
+                  className={cn(iconLinkClass, 'relative')}
                   aria-label={t('nav.wishlist')}
+                  aria-describedby="header-wishlist-count"
                   title={t('nav.wishlist')}
                 >
                   <Heart aria-hidden="true" className="size-5" />
+                  <SavedCountBadge kind="wishlist" id="header-wishlist-count" />
                 </Link>
                 <Link
                   href="/favorites"
-                  className={iconLinkClass}
+                  className={cn(iconLinkClass, 'relative')}
                   aria-label={t('nav.favorites')}
+                  aria-describedby="header-favorites-count"
                   title={t('nav.favorites')}
                 >
                   <Star aria-hidden="true" className="size-5" />
+                  <SavedCountBadge kind="favorites" id="header-favorites-count" />
                 </Link>
                 <Link
                   href="/chat"

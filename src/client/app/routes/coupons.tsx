@@ -1,5 +1,12 @@
-import { ComingSoon } from '#client/components/coming-soon.tsx'
+import { useTranslation } from 'react-i18next'
+import { CouponsPage } from '#client/features/deals/components/coupons-page.tsx'
 
 export default function CouponsRoute() {
-  return <ComingSoon page="coupons" />
+  const { t } = useTranslation('deals')
+  return (
+    <>
+      <title>{`${t('title')} · ${t('brand')}`}</title>
+      <CouponsPage />
+    </>
+  )
 }

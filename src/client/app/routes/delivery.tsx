@@ -1,5 +1,47 @@
-import { ComingSoon } from '#client/components/coming-soon.tsx'
+import { Hammer, PackageSearch, Truck } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
+import { PageContainer } from '#client/components/page-container.tsx'
+import { DeliveryOptions } from '#client/features/delivery/components/delivery-options.tsx'
+
+const tabTriggerClass =
+  'inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
+  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground [&_svg]:size-4'
 
 export default function DeliveryRoute() {
-  return <ComingSoon page="delivery" />
+  const { t } = useTranslation('delivery')
+  return (
+    <PageContainer className="grid gap-6">
+      <title>{`${t('title')} · ${t('brand')}`}</title>
+      <header>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t('subtitle')}</p>
+      </header>
+      <Tabs.Root defaultValue="options" className="grid gap-6">
+        <Tabs.List
+          aria-label={t('tabs.label')}
+          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+        >
+          <Tabs.Trigger value="options" className={tabTriggerClass}>
+            <Truck aria-hidden="true" />
+            {t('tabs.options')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tracking" className={tabTriggerClass}>
+            <PackageSearch aria-hidden="true" />
+            {t('tabs.tracking')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="options">
+          <DeliveryOptions />
+        </Tabs.Content>
+        <Tabs.Content value="tracking">
+          <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-border bg-surface p-6 sm:flex-row sm:items-center">
+            <Hammer aria-hidden="true" className="size-8 shrink-0 text-primary" />
+            <p className="text-foreground">{t('tracking.comingSoon')}</p>
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </PageContainer>
+  )
 }

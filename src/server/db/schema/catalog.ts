@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -20,6 +21,9 @@ export type ProductReviewStatus = (typeof productReviewStatuses)[number]
 /** What a detailed review, a favourite (and a polymorphic targetId) can point at. */
 export const targetTypes = ['product', 'seller', 'global_service'] as const
 export type TargetType = (typeof targetTypes)[number]
+
+/** PostgreSQL full-text vector; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const categories = pgTable(
   'categories',
@@ -76,6 +80,17 @@ export const products = pgTable(
     reviewCount: integer().notNull().default(0),
     salesCount: integer().notNull().default(0),
     viewCount: integer().notNull().default(0),
+    /**
+     * Phonetic keys of name, categories, tags and description (src/shared/text), written by
+     * refreshProductSearchDocuments. Null until written; a trigger nulls it again when a source
+     * column changes, and search fills missing ones (docs/decisions/004-amharic-search.md).
+     */
+    searchDocument: text(),
+    /** Phonetic key of the name alone: exact and prefix matches rank first. */
+    searchName: text(),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple'::regconfig, coalesce(${products.searchDocument}, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +107,10 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // Keyset paging for the price and rating sorts (see catalog.queries.ts).
-    index('products_effective_price_id_idx').on(sql`coalesce(${t.discountPrice}, ${t.price})`, t.id),
+    index('products_effective_price_id_idx').on(
+      sql`coalesce(${t.discountPrice}, ${t.price})`,
+      t.id,
+    ),
     index('products_rating_sort_idx').on(
       t.averageRating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
@@ -102,6 +120,11 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_document_missing_idx')
+      .on(t.id)
+      .where(sql`${t.searchDocument} is null`),
     inCheck('products_review_status_check', t.reviewStatus, productReviewStatuses),
     check('products_price_check', sql`${t.price} >= 0`),
     check(
@@ -121,6 +144,15 @@ export const products = pgTable(
     ),
   ],
 )
+
+/**
+ * Every phonetic key that occurs in a search document: the vocabulary that a misspelt query word
+ * is matched against by trigram similarity. Keys are only added; one no product uses any more
+ * simply matches nothing.
+ */
+export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (t) => [
+  index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+])
 
 export const productImages = pgTable(
   'product_images',

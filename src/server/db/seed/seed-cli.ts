@@ -5,6 +5,7 @@ import { count, sql } from 'drizzle-orm'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { refreshMissingSearchDocuments } from '#server/modules/search/search.queries.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
 import { seedDemoIfMissing } from './seed.ts'
 import { MAX_BATCH_SIZE, addSyntheticProducts } from './synthetic-products.ts'
@@ -82,6 +83,16 @@ async function main() {
       console.log(
         `Added ${syntheticCount.toLocaleString('en')} synthetic products in ${seconds(syntheticStarted)}.`,
       )
+    }
+
+    // Products written before search documents existed (or renamed since) get theirs now.
+    let filled = 0
+    for (let batch; (batch = await refreshMissingSearchDocuments(database.db, 2_000)) > 0;) {
+      filled += batch
+    }
+    if (filled > 0) {
+      await database.db.execute(sql`analyze products`)
+      console.log(`Wrote ${filled.toLocaleString('en')} missing search documents.`)
     }
 
     const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(products)

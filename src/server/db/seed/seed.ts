@@ -30,6 +30,7 @@ import {
 import { globalServices } from '#server/db/schema/services.ts'
 import { faqs, supportCategories } from '#server/db/schema/support.ts'
 import { users } from '#server/db/schema/users.ts'
+import { refreshProductSearchDocuments } from '#server/modules/search/search.queries.ts'
 import { insertInBatches } from './batch-insert.ts'
 import { type DemoData, buildDemoData } from './demo-data.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
@@ -88,6 +89,7 @@ async function insertDemoData(db: Executor, data: DemoData): Promise<void> {
   await insertInBatches(db, sellerSubscriptions, data.sellerSubscriptions)
   await insertInBatches(db, userBuyerMemberships, data.userBuyerMemberships)
   await insertInBatches(db, products, data.products)
+  await refreshProductSearchDocuments(db)
   await insertInBatches(db, productImages, data.productImages)
   await insertInBatches(db, detailedReviews, data.detailedReviews)
   await insertInBatches(db, wishlists, data.wishlists)

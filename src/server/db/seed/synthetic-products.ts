@@ -5,6 +5,8 @@ import { count, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/database.ts'
 import { categories, productImages, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
+import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
+import { addSearchTerms } from '#server/modules/search/search.queries.ts'
 import type { CategorySlug } from './catalog-data.ts'
 import { generatedImageUrl } from './demo-data.ts'
 import { type Random, DAY_MS, birr, createRandom, shopPrice, slugify } from './random.ts'
@@ -529,7 +531,12 @@ export async function addSyntheticProducts(
   { batchSize = 2_000, onProgress }: SyntheticOptions = {},
 ): Promise<number> {
   const categoryRows = await db
-    .select({ id: categories.id, slug: categories.slug })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameAm: categories.nameAm,
+    })
     .from(categories)
   const sellerRows = await db
     .select({
@@ -583,14 +590,27 @@ export async function addSyntheticProducts(
       const createdAt = new Date(now - random.next() * 365 * DAY_MS)
       const salesCount = Math.floor(random.next() ** 3 * 500)
       const id = randomUUID()
+      const description = words.englishOnly
+        ? `${english}. Ships from ${city} in ${dayText}, with local warranty.`
+        : `ከ${cityAm} ይላካል፤ በ${days} ቀን ውስጥ ይደርሳል። ${english}, shipped from ${city} in ${dayText}.`
+      const tags = [category.slug, slugify(item.en)]
+      // Written with the row rather than by refreshProductSearchDocuments afterwards, which would
+      // rewrite every row (and its index entries) a second time.
+      const searchDocument = buildSearchDocument({
+        name,
+        description,
+        tags,
+        categoryName: category.name,
+        categoryNameAm: category.nameAm,
+      })
       productRows.push({
         id,
         sellerId: seller.id,
         categoryId: category.id,
         name,
-        description: words.englishOnly
-          ? `${english}. Ships from ${city} in ${dayText}, with local warranty.`
-          : `ከ${cityAm} ይላካል፤ በ${days} ቀን ውስጥ ይደርሳል። ${english}, shipped from ${city} in ${dayText}.`,
+        description,
+        searchDocument,
+        searchName: searchNameKey(name),
         price: birr(price),
         discountPrice: discounted
           ? birr(Math.min(price - 5, shopPrice(price * (0.75 + random.next() * 0.17))))
@@ -608,7 +628,7 @@ export async function addSyntheticProducts(
         stock: stockRoll < 0.62 ? random.int(11, 500) : stockRoll < 0.87 ? random.int(1, 9) : 0,
         isActive: !random.chance(0.03),
         isFeatured: random.chance(0.05),
-        tags: [category.slug, slugify(item.en)],
+        tags,
         salesCount,
         viewCount: salesCount * random.int(5, 40) + random.int(0, 300),
         createdAt,
@@ -619,6 +639,10 @@ export async function addSyntheticProducts(
     await db.transaction(async (tx) => {
       await tx.insert(products).values(productRows)
       await tx.insert(productImages).values(imageRows)
+      await addSearchTerms(
+        tx,
+        productRows.flatMap((row) => row.searchDocument?.split(' ') ?? []),
+      )
     })
     inserted += size
     onProgress?.(inserted)

@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/database.ts'
 import { advertisements } from '#server/db/schema/advertising.ts'
 import { categories } from '#server/db/schema/catalog.ts'
 import { coupons } from '#server/db/schema/coupons.ts'
-import { globalServices } from '#server/db/schema/services.ts'
+import { globalServices, type GlobalServiceType } from '#server/db/schema/services.ts'
 
 // Public, read-mostly views of adverts, coupons and global services. "Now" is the database's
 // clock, so every server process agrees on which campaigns are running.
@@ -74,7 +74,7 @@ export async function recordClick(db: Executor, adId: string) {
   return row ?? null
 }
 
-/** Active coupons inside their dates: flash sales first, then by priority. */
+/** Active coupons inside their dates with uses left: flash sales first, then by priority. */
 export async function listRunningCoupons(db: Executor, limit: number) {
   return db
     .select({
@@ -87,6 +87,7 @@ export async function listRunningCoupons(db: Executor, limit: number) {
       minimumPurchase: coupons.minimumPurchase,
       maxDiscount: coupons.maxDiscount,
       isFlashSale: coupons.isFlashSale,
+      flashSaleEndTime: coupons.flashSaleEndTime,
       endDate: coupons.endDate,
       usageLimit: coupons.usageLimit,
       usedCount: coupons.usedCount,
@@ -95,7 +96,7 @@ export async function listRunningCoupons(db: Executor, limit: number) {
     })
     .from(coupons)
     .where(
-      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now())`,
+      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now()) and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
     )
     .orderBy(
       desc(coupons.isFlashSale),
@@ -141,4 +142,38 @@ export async function listActiveServices(
       asc(globalServices.id),
     )
     .limit(params.limit)
+}
+
+/** A business registered by a signed-in user; hidden (inactive, unverified) until an admin reviews it. */
+export async function insertPendingService(
+  db: Executor,
+  values: {
+    providerId: string
+    serviceType: GlobalServiceType
+    businessName: string
+    description: string
+    serviceAreas: string[]
+    languagesSupported: string[]
+    website: string | null
+    contactInfo: { email: string; phone: string | null }
+  },
+) {
+  const [row] = await db
+    .insert(globalServices)
+    .values({ ...values, isActive: false, isVerified: false })
+    .returning({
+      id: globalServices.id,
+      businessName: globalServices.businessName,
+      description: globalServices.description,
+      serviceType: globalServices.serviceType,
+      serviceAreas: globalServices.serviceAreas,
+      languagesSupported: globalServices.languagesSupported,
+      website: globalServices.website,
+      rating: globalServices.rating,
+      totalReviews: globalServices.totalReviews,
+      isVerified: globalServices.isVerified,
+      servesEthiopianCommunity: globalServices.servesEthiopianCommunity,
+      isActive: globalServices.isActive,
+    })
+  return row!
 }

@@ -8,8 +8,11 @@ import {
   advertisementQuery,
   coupon,
   globalService,
+  globalServiceInput,
   globalServiceQuery,
+  registeredGlobalService,
 } from '#shared/contracts/marketing.ts'
+import { requireUser } from '#server/lib/access.ts'
 import * as marketing from './marketing.service.ts'
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +66,24 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => marketing.listGlobalServices(app.db, request.query),
+  )
+
+  app.post(
+    '/global-services',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary:
+          'Register a business as a global service; it stays hidden until an admin reviews and activates it',
+        body: globalServiceInput,
+        response: { 201: registeredGlobalService, 400: apiError, 401: apiError },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const service = await marketing.registerGlobalService(app.db, user.id, request.body)
+      return reply.status(201).send(service)
+    },
   )
 }
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import type {
+  globalServiceInput,
+  RegisteredGlobalService,
   AdClickResult,
   Advertisement,
   advertisementQuery,
@@ -10,6 +12,7 @@ import type {
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'
 import {
+  insertPendingService,
   listActiveServices,
   listRunningAds,
   listRunningCoupons,
@@ -51,7 +54,11 @@ export async function clickAd(db: Executor, adId: string): Promise<AdClickResult
 
 export async function listCoupons(db: Executor): Promise<Coupon[]> {
   const rows = await listRunningCoupons(db, COUPON_LIST_MAX)
-  return rows.map((row) => ({ ...row, endDate: row.endDate?.toISOString() ?? null }))
+  return rows.map((row) => ({
+    ...row,
+    flashSaleEndTime: row.flashSaleEndTime?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+  }))
 }
 
 export async function listGlobalServices(
@@ -62,5 +69,23 @@ export async function listGlobalServices(
     serviceType: query.serviceType || undefined,
     serviceArea: query.serviceArea || undefined,
     limit: SERVICE_LIST_MAX,
+  })
+}
+
+/** A signed-in user's business joins the directory only after an admin activates it. */
+export async function registerGlobalService(
+  db: Executor,
+  providerId: string,
+  input: z.output<typeof globalServiceInput>,
+): Promise<RegisteredGlobalService> {
+  return insertPendingService(db, {
+    providerId,
+    serviceType: input.serviceType,
+    businessName: input.businessName,
+    description: input.description,
+    serviceAreas: [...new Set(input.serviceAreas)],
+    languagesSupported: [...new Set(input.languagesSupported)],
+    website: input.website ?? null,
+    contactInfo: { email: input.contactEmail, phone: input.contactPhone ?? null },
   })
 }

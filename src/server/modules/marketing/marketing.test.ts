@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Advertisement, Coupon, GlobalService } from '#shared/contracts/marketing.ts'
 import { advertisements } from '#server/db/schema/advertising.ts'
+import { globalServices } from '#server/db/schema/services.ts'
 import {
   createAd,
   createCategory,
@@ -10,6 +11,7 @@ import {
   daysFromNow,
 } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
 
@@ -162,7 +164,7 @@ describe('POST /api/advertisements/:id/click', () => {
 })
 
 describe('GET /api/coupons', () => {
-  it('lists active coupons inside their dates, flash sales first, then by priority', async () => {
+  it('lists active coupons inside their dates with uses left, flash sales first, then by priority', async () => {
     const low = await createCoupon(t.db, { priority: 1 })
     const high = await createCoupon(t.db, {
       priority: 9,
@@ -181,13 +183,16 @@ describe('GET /api/coupons', () => {
       endDate: daysFromNow(-1),
       priority: 99,
     })
+    const usedUp = await createCoupon(t.db, { usageLimit: 5, usedCount: 5, priority: 99 })
+    const lastUse = await createCoupon(t.db, { usageLimit: 5, usedCount: 4, priority: -1 })
 
     const response = await t.app.inject({ method: 'GET', url: '/api/coupons' })
     expect(response.statusCode).toBe(200)
     const list = response.json<Coupon[]>()
     const ids = list.map((coupon) => coupon.id)
-    expect(ids).toEqual([flash.id, high.id, low.id])
-    for (const hidden of [inactive, future, expired]) expect(ids).not.toContain(hidden.id)
+    expect(ids).toEqual([flash.id, high.id, low.id, lastUse.id])
+    for (const hidden of [inactive, future, expired, usedUp]) expect(ids).not.toContain(hidden.id)
+    expect(list[0]!.flashSaleEndTime).toBe(flash.flashSaleEndTime!.toISOString())
     expect(list[1]).toEqual({
       id: high.id,
       title: '10% off',
@@ -198,6 +203,7 @@ describe('GET /api/coupons', () => {
       minimumPurchase: '200.00',
       maxDiscount: null,
       isFlashSale: false,
+      flashSaleEndTime: null,
       endDate: high.endDate!.toISOString(),
       usageLimit: null,
       usedCount: 0,
@@ -254,5 +260,137 @@ describe('GET /api/global-services', () => {
       url: '/api/global-services?serviceType=spa',
     })
     expect(unknownType.json()).toEqual([])
+  })
+})
+
+describe('POST /api/global-services', () => {
+  const registration = {
+    businessName: 'Selam Translation Services',
+    serviceType: 'translation',
+    description: 'Certified Amharic and Tigrinya translation for documents and interviews.',
+    serviceAreas: ['Washington DC', ' Silver Spring ', 'Washington DC'],
+    languagesSupported: ['am', 'ti', 'en'],
+    website: 'https://translate.example.test',
+    contactEmail: ' Hello@Translate.Example.test ',
+    contactPhone: '+1 (202) 555-0147',
+  }
+
+  it('answers a visitor with 401 and stores nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/global-services',
+      headers: { 'accept-language': 'en' },
+      payload: { ...registration, businessName: 'Visitor Business' },
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
+    const rows = await t.db
+      .select({ id: globalServices.id })
+      .from(globalServices)
+      .where(eq(globalServices.businessName, 'Visitor Business'))
+    expect(rows).toEqual([])
+  })
+
+  it('creates the service inactive and unverified for the signed-in user, hidden from the list', async () => {
+    const user = await createUser(t.db)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/global-services',
+      headers: { cookie: await t.cookieFor(user.id) },
+      payload: registration,
+    })
+    expect(response.statusCode).toBe(201)
+    const created = response.json<GlobalService & { isActive: boolean }>()
+    expect(created).toMatchObject({
+      businessName: 'Selam Translation Services',
+      serviceType: 'translation',
+      serviceAreas: ['Washington DC', 'Silver Spring'],
+      languagesSupported: ['am', 'ti', 'en'],
+      website: 'https://translate.example.test',
+      isActive: false,
+      isVerified: false,
+      rating: '0.00',
+    })
+
+    const [row] = await t.db
+      .select({
+        providerId: globalServices.providerId,
+        contactInfo: globalServices.contactInfo,
+        isActive: globalServices.isActive,
+      })
+      .from(globalServices)
+      .where(eq(globalServices.id, created.id))
+    expect(row).toEqual({
+      providerId: user.id,
+      contactInfo: { email: 'hello@translate.example.test', phone: '+1 (202) 555-0147' },
+      isActive: false,
+    })
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/global-services' })
+    expect(list.json<GlobalService[]>().map((service) => service.id)).not.toContain(created.id)
+    const byType = await t.app.inject({
+      method: 'GET',
+      url: '/api/global-services?serviceType=translation',
+    })
+    expect(byType.json()).toEqual([])
+
+    // Once an admin activates it, it joins the public directory.
+    await t.db
+      .update(globalServices)
+      .set({ isActive: true })
+      .where(eq(globalServices.id, created.id))
+    const afterReview = await t.app.inject({
+      method: 'GET',
+      url: '/api/global-services?serviceType=translation',
+    })
+    expect(afterReview.json<GlobalService[]>().map((service) => service.id)).toEqual([created.id])
+    await t.db
+      .update(globalServices)
+      .set({ isActive: false })
+      .where(eq(globalServices.id, created.id))
+  })
+
+  it('rejects invalid fields with translated messages', async () => {
+    const user = await createUser(t.db)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/global-services',
+      headers: { cookie: await t.cookieFor(user.id), 'accept-language': 'en' },
+      payload: {
+        businessName: ' ',
+        serviceType: 'spa',
+        description: 'Too short',
+        serviceAreas: [],
+        languagesSupported: [],
+        website: 'javascript:alert(1)',
+        contactEmail: 'not-an-email',
+      },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: {
+        fields: {
+          businessName: 'Business name must be at least 2 characters',
+          serviceType: 'Choose a service type',
+          description: 'Description must be at least 20 characters',
+          serviceAreas: 'Enter at least one service area',
+          languagesSupported: 'Choose at least one language',
+          website: 'Enter a valid web address starting with https://',
+          contactEmail: 'Enter a valid email address',
+        },
+      },
+    })
+
+    const amharic = await t.app.inject({
+      method: 'POST',
+      url: '/api/global-services',
+      headers: { cookie: await t.cookieFor(user.id), 'accept-language': 'am' },
+      payload: { ...registration, serviceType: 'spa' },
+    })
+    expect(amharic.statusCode).toBe(400)
+    expect(amharic.json()).toMatchObject({
+      details: { fields: { serviceType: 'የአገልግሎት አይነት ይምረጡ' } },
+    })
   })
 })

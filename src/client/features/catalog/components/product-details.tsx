@@ -1,8 +1,6 @@
 import {
   BadgeCheck,
-  Bookmark,
   Globe,
-  Heart,
   MapPin,
   MessageCircle,
   ShoppingCart,
@@ -32,7 +30,16 @@ import { SellerSummaryBox } from './seller-summary-box.tsx'
 import { StockStatus } from './stock-status.tsx'
 
 /** A product page body: skeleton, not-found, error, or the product. */
-export function ProductDetails({ id, onBack }: { id: string; onBack: () => void }) {
+export function ProductDetails({
+  id,
+  onBack,
+  actions,
+}: {
+  id: string
+  onBack: () => void
+  /** Save buttons (wishlist, favourites) that the page composes in from other features. */
+  actions?: ReactNode
+}) {
   const { t } = useTranslation('catalog')
   const product = useProduct(id)
 
@@ -55,10 +62,10 @@ export function ProductDetails({ id, onBack }: { id: string; onBack: () => void 
       />
     )
   }
-  return <ProductView product={product.data} />
+  return <ProductView product={product.data} actions={actions} />
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const localizedName = useLocalizedName()
@@ -138,14 +145,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <ShoppingCart aria-hidden="true" />
                 {t('detail.addToCart')}
               </Button>
-              <Button variant="outline" disabled aria-describedby="product-actions-note">
-                <Bookmark aria-hidden="true" />
-                {t('detail.addToWishlist')}
-              </Button>
-              <Button variant="outline" disabled aria-describedby="product-actions-note">
-                <Heart aria-hidden="true" />
-                {t('detail.addToFavorites')}
-              </Button>
+              {actions}
               <Button
                 variant="outline"
                 disabled

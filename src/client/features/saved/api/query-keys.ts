@@ -1,0 +1,12 @@
+import type { FavoriteTargetType } from '#shared/contracts/saved.ts'
+
+// Every saved-items mutation invalidates `all`, so lists, counts and toggle states stay in step.
+export const savedKeys = {
+  all: ['saved'] as const,
+  counts: () => [...savedKeys.all, 'counts'] as const,
+  status: (targetType: FavoriteTargetType, targetId: string) =>
+    [...savedKeys.all, 'status', targetType, targetId] as const,
+  wishlist: (userId: string) => [...savedKeys.all, 'wishlist', userId] as const,
+  favorites: (userId: string, targetType: FavoriteTargetType) =>
+    [...savedKeys.all, 'favorites', userId, targetType] as const,
+}

@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SearchPage, SuggestionsResponse } from '#shared/contracts/search.ts'
+import { categories, products } from '#server/db/schema/catalog.ts'
+import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
+import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createSellerUser } from '#test/helpers/user-factories.ts'
+import { refreshProductSearchDocuments } from './search.queries.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+async function search(query: Record<string, string | number | boolean | undefined>) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${params}` })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<SearchPage>()
+}
+
+const names = (page: SearchPage) => page.items.map((item) => item.name)
+
+/** A store and a category of its own, so each test's searches see only its own products. */
+async function shop(category: Partial<typeof categories.$inferInsert> = {}) {
+  const { seller } = await createSellerUser(t.db)
+  const ownCategory = await createCategory(t.db, category)
+  const add = (values: Partial<typeof products.$inferInsert> & { name: string }) =>
+    createProduct(t.db, { sellerId: seller.id, categoryId: ownCategory.id, ...values })
+  return { seller, category: ownCategory, add }
+}
+
+describe('GET /api/search: Amharic-aware matching', () => {
+  it('finds ቡና products by ቡና, buna and bunna, and not unrelated ones', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'የይርጋጨፌ ቡና', description: 'ከይርጋጨፌ የተለቀመ' })
+    await add({ name: 'ጀበና', description: 'የሸክላ ጀበና' })
+    for (const q of ['ቡና', 'buna', 'bunna', 'Buna']) {
+      const page = await search({ q, sellerId: seller.id })
+      expect(names(page), q).toEqual(['የይርጋጨፌ ቡና'])
+      expect(page.total, q).toBe(1)
+    }
+  })
+
+  it('finds "በርበሬ — Berbere" by berbere, by the misspelt በርበረ and by typos', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'በርበሬ — Berbere', description: 'ቅመም' })
+    await add({ name: 'ሚጥሚጣ — Mitmita', description: 'ቅመም' })
+    for (const q of ['berbere', 'በርበረ', 'በርበሬ', 'bereber', 'berbre', 'barbare']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['በርበሬ — Berbere'])
+    }
+  })
+
+  it('finds one product by ሐበሻ ቀሚስ, ሀበሻ ቀሚስ, ኀበሻ ቀሚስ and habesha kemis', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ሐበሻ ቀሚስ', description: 'በእጅ የተሰራ' })
+    await add({ name: 'ነጠላ', description: 'የጥጥ ነጠላ' })
+    for (const q of ['ሐበሻ ቀሚስ', 'ሀበሻ ቀሚስ', 'ኀበሻ ቀሚስ', 'habesha kemis', 'Habesha Qemis']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['ሐበሻ ቀሚስ'])
+    }
+  })
+
+  it('finds ጤፍ by teff and tef, and a Latin-named laptop by ላፕቶፕ', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ነጭ ጤፍ', description: 'ከደብረ ዘይት' })
+    await add({ name: 'Dell Latitude Laptop 14"', description: 'Refurbished business laptop' })
+    expect(names(await search({ q: 'teff', sellerId: seller.id }))).toEqual(['ነጭ ጤፍ'])
+    expect(names(await search({ q: 'tef', sellerId: seller.id }))).toEqual(['ነጭ ጤፍ'])
+    expect(names(await search({ q: 'ላፕቶፕ', sellerId: seller.id }))).toEqual([
+      'Dell Latitude Laptop 14"',
+    ])
+  })
+
+  it('matches English words in names, descriptions, tags and category names as usual', async () => {
+    const { seller, add } = await shop({ name: 'Jewellery', nameAm: 'ጌጣጌጥ' })
+    await add({ name: 'የብር ሀብል', description: 'Silver necklace from Axum', tags: ['handmade'] })
+    for (const q of ['necklace', 'Silver Necklace', 'handmade', 'jewellery', 'ጌጣጌጥ', 'axum']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['የብር ሀብል'])
+    }
+    expect((await search({ q: 'bracelet', sellerId: seller.id })).total).toBe(0)
+  })
+
+  it('finds a word inside a longer Amharic word (ከሐረር by harar)', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ቡና ከሐረር', description: null })
+    expect(names(await search({ q: 'harar', sellerId: seller.id }))).toEqual(['ቡና ከሐረር'])
+  })
+
+  it('ranks the exact name first, then names starting with the query, then other matches', async () => {
+    const { seller, add } = await shop()
+    // Inserted worst first, so the order cannot come from insertion.
+    await add({ name: 'Green coffee, bunna style', salesCount: 90 })
+    await add({ name: 'የሲዳሞ ቡና', salesCount: 50 })
+    await add({ name: 'ቡና ስኒ', salesCount: 10 })
+    await add({ name: 'ቡና', salesCount: 0 })
+    const page = await search({ q: 'ቡና', sellerId: seller.id })
+    expect(names(page).slice(0, 2)).toEqual(['ቡና', 'ቡና ስኒ'])
+    expect(names(page)).toHaveLength(4)
+
+    await add({ name: 'ቡኒ ሻማ', salesCount: 500 })
+    const fuzzy = await search({ q: 'bunni', sellerId: seller.id })
+    expect(names(fuzzy)[0]).toBe('ቡኒ ሻማ')
+  })
+
+  it('never shows unlisted products', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ጤፍ ዱቄት', isActive: false })
+    await add({ name: 'ጤፍ እንጀራ', reviewStatus: 'pending' })
+    await add({ name: 'ጤፍ ቆሎ' })
+    expect(names(await search({ q: 'teff', sellerId: seller.id }))).toEqual(['ጤፍ ቆሎ'])
+  })
+
+  it('follows a rename: the trigger drops the stale document and search writes a new one', async () => {
+    const { seller, add } = await shop()
+    const product = await add({ name: 'መሶብ' })
+    expect(names(await search({ q: 'mesob', sellerId: seller.id }))).toEqual(['መሶብ'])
+    await t.db.update(products).set({ name: 'ሽሮ' }).where(eq(products.id, product.id))
+    const [stale] = await t.db
+      .select({ document: products.searchDocument })
+      .from(products)
+      .where(eq(products.id, product.id))
+    expect(stale?.document).toBeNull()
+    expect(names(await search({ q: 'mesob', sellerId: seller.id }))).toEqual([])
+    expect(names(await search({ q: 'shiro', sellerId: seller.id }))).toEqual(['ሽሮ'])
+  })
+
+  it('shows a new product at once, even for a query whose results were just served', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ቆሎ — Kolo' })
+    expect(names(await search({ q: 'kolo', sellerId: seller.id }))).toEqual(['ቆሎ — Kolo'])
+    const later = await add({ name: 'የገብስ ቆሎ' })
+    await refreshProductSearchDocuments(t.db, [later.id])
+    expect(names(await search({ q: 'kolo', sellerId: seller.id })).sort()).toEqual(
+      ['ቆሎ — Kolo', 'የገብስ ቆሎ'].sort(),
+    )
+  })
+
+  it('refreshProductSearchDocuments writes documents, and renamed categories refresh too', async () => {
+    const { seller, category, add } = await shop({ name: 'Baskets', nameAm: 'ቅርጫት' })
+    const product = await add({ name: 'ቀይ', description: null })
+    expect(await refreshProductSearchDocuments(t.db, [product.id])).toBe(1)
+    const [row] = await t.db
+      .select({ document: products.searchDocument, name: products.searchName })
+      .from(products)
+      .where(eq(products.id, product.id))
+    expect(row).toEqual({ document: 'kay baskats krcat', name: 'kay' })
+
+    await t.db.update(categories).set({ nameAm: 'መሶብ' }).where(eq(categories.id, category.id))
+    expect(names(await search({ q: 'mesob', sellerId: seller.id }))).toEqual(['ቀይ'])
+    expect(names(await search({ q: 'ቅርጫት', sellerId: seller.id }))).toEqual([])
+  })
+})
+
+describe('GET /api/search: filters, counts and paging', () => {
+  it('applies every filter on the server, with totals to match', async () => {
+    const { seller, category, add } = await shop()
+    await add({ name: 'ቡና A', price: '100.00', stock: 5 })
+    await add({ name: 'ቡና B', price: '900.00', discountPrice: '450.00', stock: 0 })
+    await add({
+      name: 'ቡና C',
+      price: '2000.00',
+      stock: 3,
+      isFeatured: true,
+      shipsInternationally: true,
+      internationalShippingFee: '800.00',
+    })
+    const other = await shop()
+    await other.add({ name: 'ቡና D', price: '120.00' })
+
+    const base = { q: 'buna', sellerId: seller.id }
+    expect((await search(base)).total).toBe(3)
+    expect(names(await search({ ...base, inStock: true, sort: 'price-low' }))).toEqual([
+      'ቡና A',
+      'ቡና C',
+    ])
+    // The sale price is what counts: B costs 450.
+    expect(names(await search({ ...base, minPrice: '400', maxPrice: '500' }))).toEqual(['ቡና B'])
+    const cheap = await search({ ...base, maxPrice: '1000', sort: 'price-high' })
+    expect(names(cheap)).toEqual(['ቡና B', 'ቡና A'])
+    expect(cheap.total).toBe(2)
+    expect(names(await search({ ...base, featured: true }))).toEqual(['ቡና C'])
+    expect(names(await search({ ...base, international: true }))).toEqual(['ቡና C'])
+    expect((await search({ q: 'buna', category: category.slug })).total).toBe(3)
+    expect((await search({ q: 'buna', category: category.id })).total).toBe(3)
+    expect((await search({ q: 'buna', category: other.category.slug })).total).toBe(1)
+    // Without a query the filters alone list the store.
+    expect(names(await search({ sellerId: seller.id, sort: 'price-high' }))).toEqual([
+      'ቡና C',
+      'ቡና B',
+      'ቡና A',
+    ])
+  })
+
+  it('pages with nextCursor or page numbers without repeating or losing a product', async () => {
+    const { seller, add } = await shop()
+    for (let index = 0; index < 7; index++) {
+      await add({ name: `ሲኒ ${index}`, price: `${100 + index}.00` })
+    }
+    const first = await search({ q: 'sini', sellerId: seller.id, limit: 3, sort: 'price-low' })
+    expect(first.total).toBe(7)
+    const second = await search({
+      q: 'sini',
+      sellerId: seller.id,
+      limit: 3,
+      sort: 'price-low',
+      cursor: first.nextCursor!,
+    })
+    const third = await search({
+      q: 'sini',
+      sellerId: seller.id,
+      limit: 3,
+      sort: 'price-low',
+      page: 3,
+    })
+    expect([...names(first), ...names(second), ...names(third)]).toEqual(
+      Array.from({ length: 7 }, (_, index) => `ሲኒ ${index}`),
+    )
+    expect(third.nextCursor).toBeNull()
+  })
+
+  it('answers 400 with the error shape for bad input', async () => {
+    for (const url of [
+      '/api/search?cursor=not-a-cursor',
+      '/api/search?minPrice=500&maxPrice=100',
+      '/api/search?sort=cheapest',
+      '/api/search?minPrice=-3',
+      '/api/search?sellerId=42',
+      `/api/search?q=${'ቡ'.repeat(201)}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json(), url).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.any(String),
+      })
+    }
+  })
+
+  it('treats a query of punctuation only as no query', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ጀበና' })
+    expect((await search({ q: '?!።', sellerId: seller.id })).total).toBe(1)
+  })
+})
+
+describe('GET /api/search/suggestions', () => {
+  async function suggest(q: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: { 'accept-language': 'en' },
+    })
+    return response
+  }
+
+  it('suggests matching categories and product names, six at most', async () => {
+    const { add } = await shop({ name: 'Spices zqx', nameAm: 'ቅመም zqx', slug: 'spices-zqx' })
+    await add({ name: 'በርበሬ zqx' })
+    for (let index = 0; index < 8; index++) await add({ name: `በርበሬ zqx ${index}` })
+    const response = await suggest('zqx')
+    expect(response.statusCode).toBe(200)
+    const { suggestions } = response.json<SuggestionsResponse>()
+    expect(suggestions).toHaveLength(6)
+    expect(suggestions[0]).toEqual({
+      kind: 'category',
+      text: 'ቅመም zqx — Spices zqx',
+      categorySlug: 'spices-zqx',
+    })
+    expect(suggestions[1]).toEqual({ kind: 'product', text: 'በርበሬ zqx', categorySlug: null })
+
+    const latin = (await suggest('berbere zqx')).json<SuggestionsResponse>()
+    expect(latin.suggestions[0]).toEqual({ kind: 'product', text: 'በርበሬ zqx', categorySlug: null })
+  })
+
+  it('answers 400 below two characters', async () => {
+    for (const q of ['', 'a', ' ቡ ']) {
+      const response = await suggest(q)
+      expect(response.statusCode, q).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { fields: { q: 'Type at least 2 characters' } },
+      })
+    }
+  })
+})
