@@ -20,11 +20,23 @@ import mediaRoutes from './modules/media/media.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
+import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
+import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
 import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
+import ordersRoutes from './modules/orders/orders.routes.ts'
+import sellerCouponsRoutes from './modules/seller-coupons/seller-coupons.routes.ts'
+import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard.routes.ts'
+import tiersRoutes from './modules/tiers/tiers.routes.ts'
+import chatRoutes from './modules/chat/chat.routes.ts'
+import supportRoutes from './modules/support/support.routes.ts'
+import cartRoutes from './modules/cart/cart.routes.ts'
+import checkoutRoutes from './modules/checkout/checkout.routes.ts'
+import paymentsRoutes from './modules/payments/payments.routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
+import realtimePlugin from './plugins/realtime.ts'
 import errorHandler from './plugins/error-handler.ts'
 import securityPlugin from './plugins/security.ts'
 
@@ -59,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandler)
   await app.register(databasePlugin, { handle: database })
+  await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
   await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
   await app.register(authPlugin, {
     policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
@@ -74,17 +87,29 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(searchRoutes)
       await api.register(currenciesRoutes, { ratesUrl: config.EXCHANGE_RATES_URL })
       await api.register(sellersRoutes)
+      await api.register(sellerDashboardRoutes)
+      await api.register(tiersRoutes)
+      await api.register(sellerCouponsRoutes)
+      await api.register(sellerProductsRoutes, { dataDir: config.DATA_DIR })
+      await api.register(uploadsRoutes, { dataDir: config.DATA_DIR })
       await api.register(marketingRoutes)
       await api.register(couriersRoutes)
       await api.register(newsletterRoutes)
       await api.register(analyticsRoutes, { prefix: '/analytics' })
       await api.register(reviewsRoutes)
       await api.register(wishlistRoutes)
+      await api.register(ordersRoutes)
       await api.register(favoritesRoutes)
+      await api.register(chatRoutes, { prefix: '/chat' })
+      await api.register(supportRoutes, { prefix: '/support' })
+      await api.register(cartRoutes)
+      await api.register(checkoutRoutes)
+      await api.register(paymentsRoutes)
     },
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media' })
+  await app.register(uploadedMediaRoutes, { prefix: '/media/uploads', dataDir: config.DATA_DIR })
   await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
 
   return app

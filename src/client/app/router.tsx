@@ -23,6 +23,7 @@ const TelebirrAds = lazy(() => import('./routes/telebirr-ads.tsx'))
 const Delivery = lazy(() => import('./routes/delivery.tsx'))
 const CourierDashboard = lazy(() => import('./routes/courier-dashboard.tsx'))
 const Orders = lazy(() => import('./routes/orders.tsx'))
+const OrderDetail = lazy(() => import('./routes/order-detail.tsx'))
 const Coupons = lazy(() => import('./routes/coupons.tsx'))
 const GlobalServices = lazy(() => import('./routes/global-services.tsx'))
 const Wishlist = lazy(() => import('./routes/wishlist.tsx'))
@@ -38,6 +39,9 @@ const Wallet = lazy(() => import('./routes/wallet.tsx'))
 const Analytics = lazy(() => import('./routes/analytics.tsx'))
 const Support = lazy(() => import('./routes/support.tsx'))
 const RevenueDashboard = lazy(() => import('./routes/revenue-dashboard.tsx'))
+const Cart = lazy(() => import('./routes/cart.tsx'))
+const Checkout = lazy(() => import('./routes/checkout.tsx'))
+const Payment = lazy(() => import('./routes/payment.tsx'))
 const NotFound = lazy(() => import('./routes/not-found.tsx'))
 
 const routes: [path: string, page: Page][] = [
@@ -54,9 +58,13 @@ const routes: [path: string, page: Page][] = [
   ['/delivery', Delivery],
   ['/courier-dashboard', CourierDashboard],
   ['/orders', Orders],
+  ['/orders/:id', OrderDetail],
   ['/coupons', Coupons],
   ['/global-services', GlobalServices],
   ['/wishlist', Wishlist],
+  ['/cart', Cart],
+  ['/checkout', Checkout],
+  ['/payment/:paymentId', Payment],
   ['/favorites', Favorites],
   ['/chat', Chat],
   ['/add-product', AddProduct],

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   /** Applies the committed SQL migrations; safe when several processes start at once. */
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * LISTEN on the embedded database's own connection (PGlite only; with PostgreSQL the realtime
+   * plugin opens a dedicated connection instead). Resolves to the function that stops listening.
+   */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>
 }
 
 export type DatabaseOptions =
@@ -110,5 +115,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       await client.close()
       await release?.()
     },
+    listen: (channel, handler) => client.listen(channel, handler),
   }
 }

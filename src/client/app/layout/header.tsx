@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
+import { CartLink } from '#client/features/cart/components/cart-link.tsx'
+import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -84,6 +86,7 @@ export function Header() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
+          <CartLink userId={user?.id ?? null} className={iconLinkClass} />
           {isPending ? (
             <span className="size-10" aria-hidden="true" />
           ) : user ? (
@@ -111,11 +114,13 @@ export function Header() {
                 </Link>
                 <Link
                   href="/chat"
-                  className={iconLinkClass}
+                  className={cn(iconLinkClass, 'relative')}
                   aria-label={t('nav.chat')}
+                  aria-describedby="header-chat-count"
                   title={t('nav.chat')}
                 >
                   <MessageCircle aria-hidden="true" className="size-5" />
+                  <ChatUnreadBadge id="header-chat-count" />
                 </Link>
               </nav>
               <Suspense

@@ -1,14 +1,41 @@
-import { LogIn, Store } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { LogIn, Plus, Store } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
-import { buttonClass } from '#client/components/ui/button.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useCategories } from '#client/features/catalog/api/get-categories.ts'
+import { SellerOrdersPanel } from '#client/features/orders/components/seller-orders-panel.tsx'
+import { CouponsManager } from '#client/features/seller-coupons/components/coupons-manager.tsx'
+import { PromotionsWidget } from '#client/features/seller-coupons/components/promotions-widget.tsx'
+import { useSellerDashboard } from '#client/features/seller-dashboard/api/get-seller-dashboard.ts'
+import { sellerDashboardKeys } from '#client/features/seller-dashboard/api/query-keys.ts'
+import { EarningsPanel } from '#client/features/seller-dashboard/components/earnings-panel.tsx'
+import { OverviewPanel } from '#client/features/seller-dashboard/components/overview-panel.tsx'
+import { PerformancePanel } from '#client/features/seller-dashboard/components/performance-panel.tsx'
+import { TrialBanner } from '#client/features/seller-dashboard/components/trial-banner.tsx'
+import { InventoryPanel } from '#client/features/seller-products/components/inventory-panel.tsx'
+import { ProductDialog } from '#client/features/seller-products/components/product-dialog.tsx'
+import { TierCard } from '#client/features/tiers/components/tier-card.tsx'
 
-/** The seller dashboard (/dashboard and /seller-dashboard): access states now, the tools later. */
+const TABS = ['overview', 'inventory', 'orders', 'earnings', 'performance', 'promotions'] as const
+type Tab = (typeof TABS)[number]
+/** Tabs whose figures come from the dashboard call; opening one refreshes them. */
+const FIGURE_TABS: readonly Tab[] = ['overview', 'earnings', 'performance']
+
+const tabTriggerClass =
+  'inline-flex shrink-0 items-center rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
+  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground'
+
+/** The seller dashboard (/dashboard and /seller-dashboard): sign-in, become-seller or the store. */
 export default function DashboardRoute() {
   const { t } = useTranslation('common')
   const me = useMe()
@@ -45,7 +72,7 @@ export default function DashboardRoute() {
     )
   }
 
-  if (!user.isSeller) {
+  if (!user.isSeller || !user.sellerId) {
     return (
       <PageContainer className="max-w-lg">
         <title>{`${title} · ${t('brand.name')}`}</title>
@@ -68,11 +95,105 @@ export default function DashboardRoute() {
   return (
     <PageContainer>
       <title>{`${title} · ${t('brand.name')}`}</title>
-      <p className="text-sm font-medium text-primary">{title}</p>
-      <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: user.firstName })}</h1>
-      <p className="mt-6 rounded-lg border border-dashed border-border bg-surface p-6">
-        {t('pages.dashboard.comingSoon')}
-      </p>
+      <SellerDashboardView firstName={user.firstName} sellerId={user.sellerId} />
     </PageContainer>
+  )
+}
+
+function SellerDashboardView({ firstName, sellerId }: { firstName: string; sellerId: string }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const { t: tc } = useTranslation('common')
+  const queryClient = useQueryClient()
+  const dashboard = useSellerDashboard()
+  const categories = useCategories()
+  const [tab, setTab] = useState<Tab>('overview')
+  const [addOpen, setAddOpen] = useState(false)
+
+  const refreshFigures = () =>
+    void queryClient.invalidateQueries({ queryKey: sellerDashboardKeys.all })
+  const changeTab = (value: string) => {
+    const next = value as Tab
+    if (FIGURE_TABS.includes(next)) refreshFigures()
+    setTab(next)
+  }
+
+  const figures = (render: (data: NonNullable<typeof dashboard.data>) => ReactNode) =>
+    dashboard.isPending ? (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-24 w-full" />
+        ))}
+      </div>
+    ) : dashboard.isError ? (
+      <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+    ) : (
+      render(dashboard.data)
+    )
+
+  return (
+    <div className="grid gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-primary">{tc('pages.dashboard.title')}</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {tc('dashboard.welcome', { name: firstName })}
+          </h1>
+        </div>
+        <Button onClick={() => setAddOpen(true)}>
+          <Plus aria-hidden="true" />
+          {t('addProduct')}
+        </Button>
+      </header>
+
+      {dashboard.data?.trial ? <TrialBanner trial={dashboard.data.trial} /> : null}
+
+      <Tabs.Root value={tab} onValueChange={changeTab} className="grid gap-4">
+        <Tabs.List
+          aria-label={t('tabsLabel')}
+          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+        >
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className="grid min-w-0 gap-4">
+          {figures((data) => (
+            <OverviewPanel data={data} />
+          ))}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TierCard sellerId={sellerId} />
+            <PromotionsWidget onManage={() => setTab('promotions')} />
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="inventory" className="min-w-0">
+          <InventoryPanel />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="min-w-0">
+          <SellerOrdersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="earnings" className="min-w-0">
+          {figures((data) => (
+            <EarningsPanel data={data} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="performance" className="min-w-0">
+          {figures((data) => (
+            <PerformancePanel data={data} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="promotions" className="min-w-0">
+          <CouponsManager
+            categories={(categories.data ?? []).map((category) => ({
+              id: category.id,
+              name: i18n.language === 'am' ? (category.nameAm ?? category.name) : category.name,
+            }))}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ProductDialog open={addOpen} onOpenChange={setAddOpen} onSaved={refreshFigures} />
+    </div>
   )
 }

@@ -1,8 +1,10 @@
-import { Hammer, PackageSearch, Truck } from 'lucide-react'
+import { PackageSearch, Truck } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '#client/components/page-container.tsx'
+import { useMe } from '#client/features/auth/api/get-me.ts'
 import { DeliveryOptions } from '#client/features/delivery/components/delivery-options.tsx'
+import { TrackOrderForm } from '#client/features/orders/components/track-order-form.tsx'
 
 const tabTriggerClass =
   'inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
@@ -11,6 +13,7 @@ const tabTriggerClass =
 
 export default function DeliveryRoute() {
   const { t } = useTranslation('delivery')
+  const me = useMe()
   return (
     <PageContainer className="grid gap-6">
       <title>{`${t('title')} · ${t('brand')}`}</title>
@@ -36,10 +39,7 @@ export default function DeliveryRoute() {
           <DeliveryOptions />
         </Tabs.Content>
         <Tabs.Content value="tracking">
-          <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed border-border bg-surface p-6 sm:flex-row sm:items-center">
-            <Hammer aria-hidden="true" className="size-8 shrink-0 text-primary" />
-            <p className="text-foreground">{t('tracking.comingSoon')}</p>
-          </div>
+          <TrackOrderForm signedIn={Boolean(me.data)} />
         </Tabs.Content>
       </Tabs.Root>
     </PageContainer>

@@ -5,10 +5,12 @@ import { useParams } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { useMe } from '#client/features/auth/api/get-me.ts'
+import { AddToCartButton } from '#client/features/cart/components/add-to-cart-button.tsx'
 import { useProduct } from '#client/features/catalog/api/get-product.ts'
 import { catalogKeys } from '#client/features/catalog/api/query-keys.ts'
 import { ProductDetails } from '#client/features/catalog/components/product-details.tsx'
 import { useGoBack } from '#client/features/catalog/hooks/use-go-back.ts'
+import { ContactSellerButton } from '#client/features/chat/components/contact-seller-button.tsx'
 import { CourierFeeSelector } from '#client/features/delivery/components/courier-fee-selector.tsx'
 import { ProductReviews } from '#client/features/reviews/components/product-reviews.tsx'
 import { FavoriteToggle, WishlistToggle } from '#client/features/saved/components/save-toggles.tsx'
@@ -39,6 +41,29 @@ export default function ProductDetailPage() {
               <WishlistToggle productId={id} userId={userId} />
               <FavoriteToggle targetType="product" targetId={id} userId={userId} />
             </>
+          )
+        }
+        cartAction={(shown, quantity) =>
+          me.isPending ||
+          (me.data?.sellerId != null && me.data.sellerId === shown.seller.id) ? null : (
+            <AddToCartButton
+              product={shown}
+              quantity={quantity}
+              signedIn={userId !== null}
+              className="sm:col-span-2"
+            />
+          )
+        }
+        contactAction={
+          me.isPending ||
+          !product.isSuccess ||
+          (me.data?.sellerId != null && me.data.sellerId === product.data.seller.id) ? null : (
+            <ContactSellerButton
+              sellerId={product.data.seller.id}
+              productId={id}
+              signedIn={userId !== null}
+              className="sm:col-span-2"
+            />
           )
         }
       />

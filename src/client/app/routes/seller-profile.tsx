@@ -4,6 +4,7 @@ import { useMe } from '#client/features/auth/api/get-me.ts'
 import { useSeller } from '#client/features/catalog/api/get-seller.ts'
 import { SellerProfileView } from '#client/features/catalog/components/seller-profile-view.tsx'
 import { useGoBack } from '#client/features/catalog/hooks/use-go-back.ts'
+import { ContactSellerButton } from '#client/features/chat/components/contact-seller-button.tsx'
 import { FavoriteToggle } from '#client/features/saved/components/save-toggles.tsx'
 
 export default function SellerProfilePage() {
@@ -19,7 +20,16 @@ export default function SellerProfilePage() {
           <FavoriteToggle targetType="seller" targetId={id} userId={me.data?.id ?? null} />
         </div>
       ) : null}
-      <SellerProfileView key={id} id={id} onBack={goBack} />
+      <SellerProfileView
+        key={id}
+        id={id}
+        onBack={goBack}
+        contactAction={
+          me.isPending || (me.data?.sellerId != null && me.data.sellerId === id) ? null : (
+            <ContactSellerButton sellerId={id} signedIn={me.data != null} className="self-start" />
+          )
+        }
+      />
     </PageContainer>
   )
 }

@@ -1,12 +1,4 @@
-import {
-  BadgeCheck,
-  Globe,
-  MapPin,
-  MessageCircle,
-  ShoppingCart,
-  Sparkles,
-  Truck,
-} from 'lucide-react'
+import { BadgeCheck, Globe, MapPin, ShoppingCart, Sparkles, Truck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -34,11 +26,17 @@ export function ProductDetails({
   id,
   onBack,
   actions,
+  contactAction,
+  cartAction,
 }: {
   id: string
   onBack: () => void
   /** Save buttons (wishlist, favourites) that the page composes in from other features. */
   actions?: ReactNode
+  /** The contact-seller button, composed in by the page from the chat feature. */
+  contactAction?: ReactNode
+  /** The add-to-cart button from the cart feature, given the stepper's quantity. */
+  cartAction?: (product: ProductDetail, quantity: number) => ReactNode
 }) {
   const { t } = useTranslation('catalog')
   const product = useProduct(id)
@@ -62,10 +60,27 @@ export function ProductDetails({
       />
     )
   }
-  return <ProductView product={product.data} actions={actions} />
+  return (
+    <ProductView
+      product={product.data}
+      actions={actions}
+      contactAction={contactAction}
+      cartAction={cartAction}
+    />
+  )
 }
 
-function ProductView({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
+function ProductView({
+  product,
+  actions,
+  contactAction,
+  cartAction,
+}: {
+  product: ProductDetail
+  actions?: ReactNode
+  contactAction?: ReactNode
+  cartAction?: (product: ProductDetail, quantity: number) => ReactNode
+}) {
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const localizedName = useLocalizedName()
@@ -136,29 +151,27 @@ function ProductView({ product, actions }: { product: ProductDetail; actions?: R
 
           <div className="grid gap-2">
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              <Button
-                size="lg"
-                disabled
-                aria-describedby="product-actions-note"
-                className="sm:col-span-2"
-              >
-                <ShoppingCart aria-hidden="true" />
-                {t('detail.addToCart')}
-              </Button>
+              {cartAction ? (
+                cartAction(product, quantity)
+              ) : (
+                <Button
+                  size="lg"
+                  disabled
+                  aria-describedby="product-actions-note"
+                  className="sm:col-span-2"
+                >
+                  <ShoppingCart aria-hidden="true" />
+                  {t('detail.addToCart')}
+                </Button>
+              )}
               {actions}
-              <Button
-                variant="outline"
-                disabled
-                aria-describedby="product-actions-note"
-                className="sm:col-span-2"
-              >
-                <MessageCircle aria-hidden="true" />
-                {t('detail.contactSeller')}
-              </Button>
+              {contactAction}
             </div>
-            <p id="product-actions-note" className="text-sm text-muted-foreground">
-              {t('detail.actionsComingSoon')}
-            </p>
+            {cartAction ? null : (
+              <p id="product-actions-note" className="text-sm text-muted-foreground">
+                {t('detail.actionsComingSoon')}
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Globe, MapPin, PackageOpen, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SellerDetail } from '#shared/contracts/catalog.ts'
 import { formatDate } from '#shared/dates.ts'
@@ -15,7 +16,16 @@ import { NotFoundState } from './not-found-state.tsx'
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
 
 /** A seller's public profile: header, counters and their products. */
-export function SellerProfileView({ id, onBack }: { id: string; onBack: () => void }) {
+export function SellerProfileView({
+  id,
+  onBack,
+  contactAction,
+}: {
+  id: string
+  onBack: () => void
+  /** The contact-seller button, composed in by the page from the chat feature. */
+  contactAction?: ReactNode
+}) {
   const { t } = useTranslation('catalog')
   const seller = useSeller(id)
 
@@ -38,10 +48,16 @@ export function SellerProfileView({ id, onBack }: { id: string; onBack: () => vo
       />
     )
   }
-  return <SellerProfile seller={seller.data} />
+  return <SellerProfile seller={seller.data} contactAction={contactAction} />
 }
 
-function SellerProfile({ seller }: { seller: SellerDetail }) {
+function SellerProfile({
+  seller,
+  contactAction,
+}: {
+  seller: SellerDetail
+  contactAction?: ReactNode
+}) {
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const rating = Number(seller.rating)
@@ -115,7 +131,7 @@ function SellerProfile({ seller }: { seller: SellerDetail }) {
             {t('sellerProfile.shipsTo', { regions: seller.shippingRegions.join(', ') })}
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">{t('sellerProfile.contactComingSoon')}</p>
+        {contactAction}
       </section>
 
       <dl className="grid grid-cols-3 gap-3">

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react'
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type LocalCartLine } from '#shared/contracts/cart.ts'
+
+// A visitor's cart, kept in the browser until they sign in (then merged into the account).
+
+const KEY = 'selam-cart'
+const CHANGE = 'selam-cart-change'
+const EMPTY: LocalCartLine[] = []
+
+let cached: { raw: string | null; lines: LocalCartLine[] } = { raw: null, lines: EMPTY }
+
+function parse(raw: string | null): LocalCartLine[] {
+  if (!raw) return EMPTY
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (!Array.isArray(value)) return EMPTY
+    return value
+      .filter(
+        (line): line is LocalCartLine =>
+          typeof line?.productId === 'string' &&
+          Number.isInteger(line?.quantity) &&
+          line.quantity >= 1,
+      )
+      .map((line) => ({
+        productId: line.productId,
+        quantity: Math.min(line.quantity, CART_MAX_QUANTITY),
+      }))
+      .slice(0, CART_MAX_LINES)
+  } catch {
+    return EMPTY
+  }
+}
+
+export function readLocalCart(): LocalCartLine[] {
+  let raw: string | null
+  try {
+    raw = window.localStorage.getItem(KEY)
+  } catch {
+    raw = null
+  }
+  // The same array while storage is unchanged, as useSyncExternalStore needs.
+  if (raw !== cached.raw) cached = { raw, lines: parse(raw) }
+  return cached.lines
+}
+
+function write(lines: LocalCartLine[]) {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(KEY)
+    else window.localStorage.setItem(KEY, JSON.stringify(lines))
+  } catch {
+    // Storage full or blocked: the cart simply does not persist.
+  }
+  window.dispatchEvent(new Event(CHANGE))
+}
+
+export function setLocalQuantity(productId: string, quantity: number) {
+  const lines = readLocalCart().filter((line) => line.productId !== productId)
+  const index = readLocalCart().findIndex((line) => line.productId === productId)
+  const next = { productId, quantity: Math.min(quantity, CART_MAX_QUANTITY) }
+  if (index === -1) lines.push(next)
+  else lines.splice(index, 0, next)
+  write(lines)
+}
+
+export function removeLocalLine(productId: string) {
+  write(readLocalCart().filter((line) => line.productId !== productId))
+}
+
+export function clearLocalCart() {
+  write([])
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) onChange()
+  }
+  window.addEventListener(CHANGE, onChange)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(CHANGE, onChange)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useLocalCart(): LocalCartLine[] {
+  return useSyncExternalStore(subscribe, readLocalCart, () => EMPTY)
+}

@@ -1,0 +1,413 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Tag, Truck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import type { z } from 'zod'
+import {
+  type CheckoutQuote,
+  checkoutInput,
+  type DeliveryOption,
+  type PaymentMethod,
+} from '#shared/contracts/checkout.ts'
+import { SERVICE_AREAS } from '#shared/contracts/couriers.ts'
+import { formatMoney } from '#shared/money.ts'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Price } from '#client/components/ui/price.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useCheckoutQuote } from '../api/get-quote.ts'
+import { usePlaceOrder } from '../api/place-order.ts'
+
+type CheckoutValues = z.input<typeof checkoutInput>
+const FIELD_NAMES = ['city', 'subCity', 'addressDetails', 'phone', 'instructions'] as const
+
+/** Checkout of the signed-in user's whole cart: address, delivery per seller, coupon, payment, summary. */
+export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null }) {
+  const { t, i18n } = useTranslation('checkout')
+  const [, navigate] = useLocation()
+  const form = useForm<CheckoutValues>({
+    resolver: zodResolver(checkoutInput),
+    defaultValues: {
+      city: 'addis_ababa',
+      subCity: '',
+      addressDetails: '',
+      phone: defaultPhone ?? '',
+      instructions: '',
+      paymentMethod: 'sandbox',
+    },
+  })
+  const { errors } = form.formState
+  const city = useWatch({ control: form.control, name: 'city' })
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' })
+  const [deliveries, setDeliveries] = useState<Record<string, DeliveryOption>>({})
+  const [couponDraft, setCouponDraft] = useState('')
+  const [coupon, setCoupon] = useState<string | undefined>()
+  // One key per checkout page: a double submit replays the first answer instead of ordering twice.
+  const idempotencyKey = useRef(crypto.randomUUID())
+
+  const quoteInput = {
+    city,
+    deliveryOptions: Object.values(deliveries),
+    ...(coupon ? { couponCode: coupon } : {}),
+  }
+  const quote = useCheckoutQuote(quoteInput)
+  const [couponError, setCouponError] = useState<string | undefined>()
+  const couponRejected =
+    quote.error instanceof ApiRequestError && quote.error.code === 'COUPON_REJECTED'
+  // A refused coupon is dropped with its reason shown; the quote without it comes back.
+  useEffect(() => {
+    if (quote.error instanceof ApiRequestError && quote.error.code === 'COUPON_REJECTED') {
+      setCouponError(quote.error.message)
+      setCoupon(undefined)
+    }
+  }, [quote.error])
+
+  const place = usePlaceOrder({
+    onSuccess: (placed) => navigate(placed.next),
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if ((FIELD_NAMES as readonly string[]).includes(field)) {
+            form.setError(field as (typeof FIELD_NAMES)[number], { message })
+          }
+        }
+      }
+      toast.error(t('placeFailed'), { description: errorMessage(error, t('errors.fallback')) })
+    },
+  })
+
+  if (quote.isPending || (couponRejected && !quote.data)) return <CheckoutSkeleton />
+  if (quote.isError && !couponRejected) {
+    if (quote.error instanceof ApiRequestError && quote.error.code === 'CART_EMPTY') {
+      return (
+        <EmptyState
+          title={t('emptyTitle')}
+          description={t('emptyDescription')}
+          action={
+            <Link href="/products" className={buttonClass()}>
+              {t('browseProducts')}
+            </Link>
+          }
+        />
+      )
+    }
+    return (
+      <ErrorState
+        title={t('quoteError')}
+        error={quote.error}
+        onRetry={() => void quote.refetch()}
+        className="grid"
+      />
+    )
+  }
+  const summary: CheckoutQuote | undefined = quote.data
+  const methods = summary?.paymentMethods ?? []
+
+  function applyCoupon() {
+    const code = couponDraft.trim()
+    if (!code) return
+    setCouponError(undefined)
+    setCoupon(code)
+  }
+
+  const setDelivery = (sellerId: string, option: Omit<DeliveryOption, 'sellerId'>) =>
+    setDeliveries((current) => ({ ...current, [sellerId]: { sellerId, ...option } }))
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="checkout-title"
+      className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+      onSubmit={form.handleSubmit((values) => {
+        const body = {
+          ...values,
+          deliveryOptions: Object.values(deliveries),
+          ...(coupon ? { couponCode: coupon } : {}),
+        }
+        place.mutate({ input: body, key: idempotencyKey.current })
+      })}
+    >
+      <div className="grid gap-6">
+        <Card className="grid gap-4 p-4 sm:grid-cols-2">
+          <h2 className="text-lg font-semibold sm:col-span-2">{t('address.title')}</h2>
+          <FormField
+            id="checkout-city"
+            label={t('address.city')}
+            error={errors.city?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...form.register('city')}>
+                {SERVICE_AREAS.map((area) => (
+                  <option key={area} value={area}>
+                    {t(`cities.${area}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="checkout-sub-city"
+            label={t('address.subCity')}
+            error={errors.subCity?.message}
+            required
+          >
+            {(control) => (
+              <Input {...control} autoComplete="address-level3" {...form.register('subCity')} />
+            )}
+          </FormField>
+          <FormField
+            id="checkout-details"
+            label={t('address.details')}
+            hint={t('address.detailsHint')}
+            error={errors.addressDetails?.message}
+            required
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="street-address"
+                {...form.register('addressDetails')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="checkout-phone"
+            label={t('address.phone')}
+            hint={t('address.phoneHint')}
+            error={errors.phone?.message}
+            required
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...form.register('phone')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="checkout-instructions"
+            label={t('address.instructions')}
+            error={errors.instructions?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => <Textarea {...control} rows={2} {...form.register('instructions')} />}
+          </FormField>
+        </Card>
+
+        <Card className="grid gap-4 p-4">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Truck aria-hidden="true" className="size-5 text-primary" />
+            {t('delivery.title')}
+          </h2>
+          {summary?.sellers.map((seller) => (
+            <fieldset
+              key={seller.sellerId}
+              className="grid gap-2 rounded-md border border-border p-3"
+            >
+              <legend className="px-1 font-medium">
+                {seller.storeName} · {formatMoney(seller.itemsTotal, 'ETB', i18n.language)}
+              </legend>
+              {seller.couriers.length > 0 ? (
+                <label className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name={`delivery-${seller.sellerId}`}
+                    className="mt-1 size-4 accent-primary"
+                    checked={seller.deliveryType === 'standard'}
+                    onChange={() => setDelivery(seller.sellerId, { type: 'standard' })}
+                  />
+                  <span>{t('delivery.standard')}</span>
+                </label>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('delivery.noCourier')}</p>
+              )}
+              {seller.deliveryType === 'standard' && seller.couriers.length > 0 ? (
+                <Select
+                  aria-label={t('delivery.courierFor', { store: seller.storeName })}
+                  className="ms-6"
+                  value={seller.courierId ?? ''}
+                  onChange={(event) =>
+                    setDelivery(seller.sellerId, {
+                      type: 'standard',
+                      courierId: event.target.value,
+                    })
+                  }
+                >
+                  {seller.couriers.map((courier) => (
+                    <option key={courier.courierId} value={courier.courierId}>
+                      {t('delivery.courierOption', {
+                        name: courier.name,
+                        fee: formatMoney(courier.fee, 'ETB', i18n.language),
+                        min: courier.minMinutes,
+                        max: courier.maxMinutes,
+                      })}
+                    </option>
+                  ))}
+                </Select>
+              ) : null}
+              <label className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name={`delivery-${seller.sellerId}`}
+                  className="mt-1 size-4 accent-primary"
+                  checked={seller.deliveryType === 'express'}
+                  onChange={() => setDelivery(seller.sellerId, { type: 'express' })}
+                />
+                <span>
+                  {t('delivery.express', {
+                    fee: formatMoney(seller.expressFee, 'ETB', i18n.language),
+                  })}
+                </span>
+              </label>
+            </fieldset>
+          ))}
+        </Card>
+
+        <Card className="grid gap-3 p-4">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <Tag aria-hidden="true" className="size-5 text-primary" />
+            {t('coupon.title')}
+          </h2>
+          <FormField id="checkout-coupon" label={t('coupon.code')} error={couponError}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  value={couponDraft}
+                  onChange={(event) => setCouponDraft(event.target.value)}
+                  onKeyDown={(event) => {
+                    // Enter applies the coupon instead of placing the order.
+                    if (event.key === 'Enter') {
+                      event.preventDefault()
+                      applyCoupon()
+                    }
+                  }}
+                  autoCapitalize="characters"
+                />
+                <Button
+                  variant="outline"
+                  disabled={couponDraft.trim().length === 0 || quote.isFetching}
+                  onClick={applyCoupon}
+                >
+                  {t('coupon.apply')}
+                </Button>
+              </div>
+            )}
+          </FormField>
+          {summary?.coupon && coupon ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-primary" role="status">
+              {t('coupon.applied', { code: summary.coupon.code, title: summary.coupon.title })}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setCoupon(undefined)
+                  setCouponDraft('')
+                }}
+              >
+                {t('coupon.remove')}
+              </Button>
+            </p>
+          ) : null}
+        </Card>
+
+        <Card className="grid gap-3 p-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-lg font-semibold">{t('payment.title')}</legend>
+            {methods.map((method: PaymentMethod) => (
+              <label key={method} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  value={method}
+                  className="mt-1 size-4 accent-primary"
+                  checked={paymentMethod === method}
+                  {...form.register('paymentMethod')}
+                />
+                <span>
+                  <span className="font-medium">{t(`payment.methods.${method}`)}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t(`payment.hints.${method}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </Card>
+      </div>
+
+      <Card className="grid gap-3 p-4 lg:sticky lg:top-24" aria-live="polite">
+        <h2 id="checkout-title" className="text-lg font-semibold">
+          {t('summary.title')}
+        </h2>
+        {summary ? (
+          <dl className="grid gap-2 text-sm">
+            <SummaryRow
+              label={t('summary.items')}
+              value={formatMoney(summary.itemsTotal, 'ETB', i18n.language)}
+            />
+            <SummaryRow
+              label={t('summary.delivery')}
+              value={formatMoney(summary.deliveryTotal, 'ETB', i18n.language)}
+            />
+            {summary.discount !== '0.00' ? (
+              <SummaryRow
+                label={t('summary.discount')}
+                value={`−${formatMoney(summary.discount, 'ETB', i18n.language)}`}
+              />
+            ) : null}
+            <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
+              <dt>{t('summary.total')}</dt>
+              <dd>{formatMoney(summary.grandTotal, 'ETB', i18n.language)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {summary ? <Price price={summary.grandTotal} currency="ETB" size="sm" /> : null}
+        {quote.isFetching ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('summary.updating')}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={place.isPending || !summary || quote.isFetching}>
+          {place.isPending ? t('placing') : t('placeOrder')}
+        </Button>
+        <Link href="/cart" className="text-center text-sm text-primary hover:underline">
+          {t('backToCart')}
+        </Link>
+      </Card>
+    </form>
+  )
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function CheckoutSkeleton() {
+  const { t } = useTranslation('checkout')
+  return (
+    <div role="status" aria-label={t('loading')} className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <Skeleton className="h-96 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  )
+}

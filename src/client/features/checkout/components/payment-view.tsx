@@ -1,0 +1,134 @@
+import { CircleCheck, CircleX, Clock, CreditCard } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { formatMoney } from '#shared/money.ts'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { Price } from '#client/components/ui/price.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
+import { usePayment } from '../api/get-payment.ts'
+
+/**
+ * After placing an order: the sandbox provider's payment page (Approve / Decline) while a sandbox
+ * payment is pending, otherwise the outcome (paid, failed, expired, or cash on delivery).
+ */
+export function PaymentView({ paymentId }: { paymentId: string }) {
+  const { t, i18n } = useTranslation('checkout')
+  const payment = usePayment(paymentId)
+  const decide = useDecideSandboxPayment({
+    onError: (error) =>
+      toast.error(t('pay.failed'), { description: errorMessage(error, t('errors.fallback')) }),
+  })
+
+  if (payment.isPending) {
+    return (
+      <div role="status" aria-label={t('loading')}>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    )
+  }
+  if (payment.isError) {
+    return (
+      <ErrorState
+        title={t('pay.error')}
+        error={payment.error}
+        onRetry={() => void payment.refetch()}
+      />
+    )
+  }
+  const data = payment.data
+  const amount = formatMoney(data.amount, data.currency, i18n.language)
+  const ordersLink = (
+    <Link href="/orders" className={buttonClass({ variant: 'outline' })}>
+      {t('pay.viewOrders')}
+    </Link>
+  )
+
+  let body
+  if (data.method === 'sandbox' && data.status === 'pending') {
+    body = (
+      <>
+        <CreditCard aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-xl font-bold">{t('pay.sandboxTitle')}</h1>
+        <p className="text-muted-foreground">{t('pay.sandboxText')}</p>
+        <p className="text-3xl font-bold">{amount}</p>
+        <Price price={data.amount} currency={data.currency} size="sm" />
+        {data.expiresAt ? (
+          <p className="text-sm text-muted-foreground">
+            {t('pay.expiresAt', {
+              time: new Date(data.expiresAt).toLocaleTimeString(i18n.language, {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })}
+          </p>
+        ) : null}
+        <div className="grid w-full gap-2 sm:grid-cols-2">
+          <Button
+            size="lg"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: data.id, action: 'approve' })}
+          >
+            {t('pay.approve')}
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: data.id, action: 'decline' })}
+          >
+            {t('pay.decline')}
+          </Button>
+        </div>
+      </>
+    )
+  } else if (data.status === 'paid') {
+    body = (
+      <>
+        <CircleCheck aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-xl font-bold">{t('pay.paidTitle')}</h1>
+        <p className="text-muted-foreground">
+          {t('pay.paidText', { amount, count: data.orderIds.length })}
+        </p>
+        {ordersLink}
+      </>
+    )
+  } else if (data.method === 'cash_on_delivery' && data.status === 'pending') {
+    body = (
+      <>
+        <Clock aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-xl font-bold">{t('pay.codTitle')}</h1>
+        <p className="text-muted-foreground">
+          {t('pay.codText', { amount, count: data.orderIds.length })}
+        </p>
+        {ordersLink}
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <CircleX aria-hidden="true" className="size-10 text-destructive" />
+        <h1 className="text-xl font-bold">
+          {data.status === 'expired' ? t('pay.expiredTitle') : t('pay.failedTitle')}
+        </h1>
+        <p className="text-muted-foreground">{t('pay.cancelledText')}</p>
+        <Link href="/cart" className={buttonClass()}>
+          {t('pay.backToCart')}
+        </Link>
+      </>
+    )
+  }
+  return (
+    <Card
+      role="region"
+      aria-live="polite"
+      className="mx-auto grid max-w-md justify-items-center gap-3 p-6 text-center"
+    >
+      {body}
+    </Card>
+  )
+}

@@ -1,0 +1,16 @@
+import type { OrderStatus } from '#shared/constants.ts'
+import type { OrderListView } from '#shared/contracts/orders.ts'
+
+// Every order mutation invalidates `all`: lists, details, timelines and stats move together.
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (view: OrderListView, status: OrderStatus | undefined) =>
+    [...orderKeys.all, 'list', view, status ?? 'all'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  tracking: (id: string) => [...orderKeys.all, 'tracking', id] as const,
+  courierStats: () => [...orderKeys.all, 'courier-stats'] as const,
+  areaCouriers: (area: string) => [...orderKeys.all, 'area-couriers', area] as const,
+}
+
+/** How often an open order refreshes, so its status and courier position follow live. */
+export const LIVE_REFRESH_MS = 15_000

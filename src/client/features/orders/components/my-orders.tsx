@@ -1,0 +1,95 @@
+import { PackageOpen } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import type { OrderStatus } from '#shared/constants.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { formatDate } from '#shared/dates.ts'
+import { formatMoney } from '#shared/money.ts'
+import { buttonClass } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { useOrders } from '../api/get-orders.ts'
+import { BUYER_STATUS_FILTERS, shortOrderId } from '../lib/order-status.ts'
+import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { OrderStatusActions } from './order-status-actions.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+import { OrderThumbnail } from './order-thumbnail.tsx'
+import { StatusFilter } from './status-filter.tsx'
+
+/** The signed-in buyer's orders, filtered by status, each with Track and (while allowed) cancel. */
+export function MyOrders() {
+  const { t } = useTranslation('orders')
+  const [status, setStatus] = useState<OrderStatus | undefined>()
+  const orders = useOrders('buyer', status)
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('mine.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('mine.description')}</p>
+      </header>
+      <StatusFilter statuses={BUYER_STATUS_FILTERS} value={status} onChange={setStatus} />
+      {orders.isPending ? (
+        <OrderListSkeleton />
+      ) : orders.isError ? (
+        <ErrorState
+          title={t('mine.error')}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={<PackageOpen />}
+          title={status ? t('mine.emptyFiltered') : t('mine.emptyTitle')}
+          description={t('mine.emptyDescription')}
+          action={
+            <Link href="/products" className={buttonClass()}>
+              {t('mine.browse')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {orders.data.map((order) => (
+            <BuyerOrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function BuyerOrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const language = i18n.resolvedLanguage ?? 'am'
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
+      <div className="flex gap-3">
+        <OrderThumbnail imageUrl={order.product.imageUrl} />
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="truncate font-semibold">{order.product.name}</h2>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {t('card.order', { id: shortOrderId(order.id) })} ·{' '}
+            {formatDate(order.createdAt, language)}
+          </p>
+          <p className="text-sm">{t('card.seller', { store: order.seller.storeName })}</p>
+          <p className="text-sm">
+            {order.courier ? t('card.courier', { name: order.courier.name }) : t('card.noCourier')}
+          </p>
+          <p className="font-semibold">
+            {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link href={`/orders/${order.id}`} className={buttonClass({ size: 'sm' })}>
+          {t('card.track')}
+        </Link>
+        <OrderStatusActions order={order} roles={['buyer']} />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,155 @@
+import { ClipboardList } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
+import type { Order } from '#shared/contracts/orders.ts'
+import { formatDate } from '#shared/dates.ts'
+import { formatMoney } from '#shared/money.ts'
+import { orderServiceArea } from '#shared/orders.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useAssignCourier } from '../api/assign-courier.ts'
+import { useAreaCouriers } from '../api/get-area-couriers.ts'
+import { useOrders } from '../api/get-orders.ts'
+import { shortOrderId } from '../lib/order-status.ts'
+import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { OrderStatusActions } from './order-status-actions.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+import { OrderThumbnail } from './order-thumbnail.tsx'
+import { StatusFilter } from './status-filter.tsx'
+
+// A courier can be (re)assigned until the order leaves the store.
+const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready_for_pickup']
+
+/**
+ * The signed-in seller's orders with the seller's next steps (confirm, preparing, ready, cancel)
+ * and a courier chooser listing the active couriers serving each order's area. Mount it only for
+ * a signed-in seller; it reads everything from the session.
+ */
+export function SellerOrdersPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('orders')
+  const [status, setStatus] = useState<OrderStatus | undefined>()
+  const orders = useOrders('seller', status)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <Heading className="text-xl font-semibold">{t('seller.title')}</Heading>
+      <StatusFilter statuses={ORDER_STATUSES} value={status} onChange={setStatus} />
+      {orders.isPending ? (
+        <OrderListSkeleton />
+      ) : orders.isError ? (
+        <ErrorState
+          title={t('seller.error')}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList />}
+          title={status ? t('seller.emptyFiltered') : t('seller.emptyTitle')}
+          description={t('seller.emptyDescription')}
+        />
+      ) : (
+        <ul className="grid gap-3">
+          {orders.data.map((order) => (
+            <SellerOrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function SellerOrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const language = i18n.resolvedLanguage ?? 'am'
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
+      <div className="flex gap-3">
+        <OrderThumbnail imageUrl={order.product.imageUrl} />
+        <div className="grid min-w-0 flex-1 content-start gap-1 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="truncate text-base font-semibold">{order.product.name}</p>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-muted-foreground">
+            {t('card.order', { id: shortOrderId(order.id) })} ·{' '}
+            {formatDate(order.createdAt, language)}
+          </p>
+          <p>
+            {t('courier.customer')}: {order.buyer.firstName} {order.buyer.lastName} ·{' '}
+            {t('seller.quantity', { count: order.quantity })}
+          </p>
+          <p className="break-words">{order.deliveryAddress}</p>
+          <p className="font-semibold">
+            {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
+          </p>
+          <p>
+            {order.courier ? t('card.courier', { name: order.courier.name }) : t('card.noCourier')}
+          </p>
+        </div>
+      </div>
+      <OrderStatusActions order={order} roles={['seller']} />
+      {ASSIGNABLE.includes(order.status) ? <AssignCourier order={order} /> : null}
+    </li>
+  )
+}
+
+function AssignCourier({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  const selectId = useId()
+  const area = orderServiceArea(order.deliveryAddress)
+  const couriers = useAreaCouriers(area)
+  const [courierId, setCourierId] = useState('')
+  const assign = useAssignCourier({
+    onSuccess: () => {
+      setCourierId('')
+      toast.success(t('assign.done'))
+    },
+    onError: (error) =>
+      toast.error(t('assign.failed'), { description: errorMessage(error, t('toast.tryAgain')) }),
+  })
+  if (couriers.isError) {
+    return <p className="text-sm text-destructive">{t('assign.loadError')}</p>
+  }
+  const choices = (couriers.data ?? []).filter((courier) => courier.id !== order.courier?.id)
+  if (couriers.isSuccess && choices.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t('assign.none')}</p>
+  }
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (courierId) assign.mutate({ orderId: order.id, courierId })
+      }}
+    >
+      <div className="grid flex-1 gap-1">
+        <Label htmlFor={selectId}>
+          {order.courier ? t('assign.changeLabel') : t('assign.label')}
+        </Label>
+        <Select
+          id={selectId}
+          value={courierId}
+          onChange={(event) => setCourierId(event.target.value)}
+          disabled={couriers.isPending}
+        >
+          <option value="">{couriers.isPending ? t('assign.loading') : t('assign.choose')}</option>
+          {choices.map((courier) => (
+            <option key={courier.id} value={courier.id}>
+              {courier.name} · {t(`vehicle.${courier.vehicleType}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button type="submit" size="sm" disabled={!courierId || assign.isPending}>
+        {t('assign.submit')}
+      </Button>
+    </form>
+  )
+}

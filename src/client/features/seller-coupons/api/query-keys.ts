@@ -1,0 +1,3 @@
+export const sellerCouponKeys = {
+  all: ['seller-coupons'] as const,
+}

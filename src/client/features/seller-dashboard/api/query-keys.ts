@@ -1,0 +1,3 @@
+export const sellerDashboardKeys = {
+  all: ['seller-dashboard'] as const,
+}

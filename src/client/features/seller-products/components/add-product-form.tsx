@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useForm, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { TRIAL_UPGRADE_URL } from '#shared/contracts/seller-products.ts'
+import type { UploadResult } from '#shared/contracts/uploads.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card } from '#client/components/ui/card.tsx'
+import { CheckboxField } from '#client/components/ui/checkbox.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ApiRequestError } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useCreateProduct } from '../api/create-product.ts'
+import { useProductCategories } from '../api/get-categories.ts'
+import {
+  EMPTY_PRODUCT_FORM,
+  productBody,
+  productForm,
+  PRODUCT_FORM_FIELDS,
+  type ProductFormValues,
+} from '../lib/product-form.ts'
+import { PhotoUploader } from './photo-uploader.tsx'
+import { ProductPhoto } from './product-photo.tsx'
+
+/** The /add-product screen's form: one photo, the listing fields, and the review notice. */
+export function AddProductForm() {
+  const { t, i18n } = useTranslation('seller-products')
+  const [photo, setPhoto] = useState<UploadResult | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [limitMessage, setLimitMessage] = useState<string | null>(null)
+  const categories = useProductCategories()
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productForm),
+    defaultValues: EMPTY_PRODUCT_FORM,
+  })
+  const { errors } = form.formState
+
+  function reset() {
+    form.reset(EMPTY_PRODUCT_FORM)
+    setPhoto(null)
+    setLimitMessage(null)
+  }
+
+  const create = useCreateProduct({
+    onSuccess: (product) => {
+      toast.success(t('toast.added'), {
+        description: t('addProduct.addedText', { name: product.name }),
+      })
+      reset()
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        let focused = false
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (!PRODUCT_FORM_FIELDS.includes(field)) continue
+          form.setError(
+            field as Path<ProductFormValues>,
+            { type: 'server', message },
+            { shouldFocus: !focused },
+          )
+          focused = true
+        }
+        if (error.code === 'TRIAL_LIMIT') setLimitMessage(error.message)
+      }
+      toast.error(t('addProduct.failedTitle'), { description: t('addProduct.failedText') })
+    },
+  })
+
+  const categoryName = (category: { name: string; nameAm: string | null }) =>
+    i18n.resolvedLanguage === 'am' && category.nameAm ? category.nameAm : category.name
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((values) => {
+          if (!photo) return
+          create.mutate(productBody(values, [photo.url]))
+        })}
+        onReset={(event) => {
+          event.preventDefault()
+          reset()
+        }}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">
+            {t('addProduct.photo')} <span className="text-destructive">*</span>
+          </legend>
+          {photo ? (
+            <div className="relative w-full max-w-xs">
+              <ProductPhoto
+                url={photo.url}
+                alt={t('addProduct.photoPreview')}
+                sizes="320px"
+                className="aspect-square w-full rounded-lg"
+              />
+              <Badge variant="success" className="absolute top-2 start-2">
+                <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                {t('upload.uploaded')}
+              </Badge>
+            </div>
+          ) : null}
+          <p id="add-product-photo-hint" className="text-sm text-muted-foreground">
+            {t('addProduct.photoHint')}
+          </p>
+          <div>
+            <PhotoUploader
+              id="add-product-photo"
+              label={photo ? t('addProduct.replacePhoto') : t('addProduct.choosePhoto')}
+              describedBy="add-product-photo-hint"
+              onUploadingChange={setUploading}
+              onUploaded={setPhoto}
+            />
+          </div>
+        </fieldset>
+
+        <FormField
+          id="add-product-name"
+          label={t('fields.name')}
+          error={errors.name?.message}
+          required
+        >
+          {(control) => <Input {...control} {...form.register('name')} />}
+        </FormField>
+        <FormField
+          id="add-product-category"
+          label={t('fields.category')}
+          error={errors.categoryId?.message}
+          required
+        >
+          {(control) => (
+            <Select {...control} {...form.register('categoryId')} disabled={categories.isPending}>
+              <option value="">
+                {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
+              </option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {categoryName(category)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="add-product-description"
+          label={t('fields.description')}
+          error={errors.description?.message}
+        >
+          {(control) => <Textarea {...control} {...form.register('description')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="add-product-price"
+            label={t('fields.priceEtb')}
+            error={errors.price?.message}
+            required
+          >
+            {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
+          </FormField>
+          <FormField
+            id="add-product-stock"
+            label={t('fields.stock')}
+            error={errors.stock?.message}
+            required
+          >
+            {(control) => <Input {...control} inputMode="numeric" {...form.register('stock')} />}
+          </FormField>
+        </div>
+        <FormField
+          id="add-product-origin"
+          label={t('fields.originCountry')}
+          error={errors.originCountry?.message}
+        >
+          {(control) => (
+            <Input {...control} autoComplete="country-name" {...form.register('originCountry')} />
+          )}
+        </FormField>
+        <FormField
+          id="add-product-authenticity"
+          label={t('fields.authenticityNote')}
+          hint={t('fields.authenticityNoteHint')}
+          error={errors.authenticityNote?.message}
+        >
+          {(control) => <Textarea {...control} rows={3} {...form.register('authenticityNote')} />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="shipsInternationally"
+          render={({ field }) => (
+            <CheckboxField
+              id="add-product-international"
+              label={t('fields.internationalShipping')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isFeatured"
+          render={({ field }) => (
+            <CheckboxField
+              id="add-product-featured"
+              label={t('fields.isFeatured')}
+              hint={t('fields.isFeaturedHint')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+
+        <div className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-4">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+          <p className="text-sm">{t('addProduct.reviewNotice')}</p>
+        </div>
+        {limitMessage ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive-soft p-4 text-sm"
+          >
+            <p>{limitMessage}</p>
+            <Link
+              href={TRIAL_UPGRADE_URL}
+              className="mt-2 inline-block font-semibold text-primary underline"
+            >
+              {t('addProduct.seePlans')}
+            </Link>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="reset" variant="outline" disabled={create.isPending}>
+            {t('addProduct.reset')}
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!photo || uploading || create.isPending}
+            aria-describedby={photo ? undefined : 'add-product-submit-hint'}
+          >
+            {create.isPending ? t('addProduct.submitting') : t('addProduct.submit')}
+          </Button>
+        </div>
+        {photo ? null : (
+          <p id="add-product-submit-hint" className="text-end text-sm text-muted-foreground">
+            {t('addProduct.photoFirst')}
+          </p>
+        )}
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,477 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Star, Trash2, X } from 'lucide-react'
+import { Dialog, Tabs } from 'radix-ui'
+import { useState } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  PRODUCT_IMAGES_MAX,
+  SEO_DESCRIPTION_HINT,
+  SEO_TITLE_HINT,
+  type SellerProduct,
+} from '#shared/contracts/seller-products.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { CheckboxField } from '#client/components/ui/checkbox.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { cn } from '#client/lib/cn.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useCreateProduct } from '../api/create-product.ts'
+import { useDeleteProduct } from '../api/delete-product.ts'
+import { useProductCategories } from '../api/get-categories.ts'
+import { useUpdateProduct } from '../api/update-product.ts'
+import {
+  EMPTY_PRODUCT_FORM,
+  formValuesOf,
+  productBody,
+  productForm,
+  PRODUCT_FORM_FIELDS,
+  type ProductFormValues,
+} from '../lib/product-form.ts'
+import { PhotoUploader } from './photo-uploader.tsx'
+import { ProductPhoto } from './product-photo.tsx'
+import { StockBadge } from './stock-badge.tsx'
+
+type Tab = 'basic' | 'pricing' | 'images' | 'seo'
+
+// A failed field may sit on a tab that is not showing: open that tab so the message is seen.
+const FIELD_TAB: Record<string, Tab> = {
+  name: 'basic',
+  categoryId: 'basic',
+  description: 'basic',
+  isActive: 'basic',
+  price: 'pricing',
+  discountPrice: 'pricing',
+  stock: 'pricing',
+  shipsInternationally: 'pricing',
+  internationalShippingFee: 'pricing',
+  images: 'images',
+  imageUrl: 'images',
+  seoTitle: 'seo',
+  seoDescription: 'seo',
+  tags: 'seo',
+  isFeatured: 'seo',
+}
+const TAB_ORDER: Tab[] = ['basic', 'pricing', 'images', 'seo']
+
+const tabTriggerClass =
+  'inline-flex shrink-0 items-center rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring ' +
+  'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground'
+
+export type ProductDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The product to edit; without it the dialog creates a new one. */
+  product?: SellerProduct
+  /** Called after a successful save or delete (the inventory refreshes by itself). */
+  onSaved?: (product: SellerProduct | null) => void
+}
+
+/** Add or edit a product: four tabs (basic, pricing and stock, images, SEO and marketing). */
+export function ProductDialog({ open, onOpenChange, product, onSaved }: ProductDialogProps) {
+  const { t } = useTranslation('seller-products')
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto rounded-t-xl bg-surface p-4 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold">
+                {product ? t('dialog.editTitle') : t('dialog.addTitle')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+                {product ? t('dialog.editDescription') : t('dialog.addDescription')}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t('dialog.close')}>
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {/* Mounted per opening and per product, so the form starts from that product. */}
+          {open ? (
+            <ProductForm
+              key={product?.id ?? 'new'}
+              product={product}
+              onDone={(saved) => {
+                onSaved?.(saved)
+                onOpenChange(false)
+              }}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function ProductForm({
+  product,
+  onDone,
+}: {
+  product: SellerProduct | undefined
+  onDone: (product: SellerProduct | null) => void
+}) {
+  const { t, i18n } = useTranslation('seller-products')
+  const [tab, setTab] = useState<Tab>('basic')
+  const [images, setImages] = useState<string[]>(() => initialImages(product))
+  const [uploading, setUploading] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const categories = useProductCategories()
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productForm),
+    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
+  })
+  const { errors } = form.formState
+  const [stock, seoTitle, seoDescription, shipsInternationally] = useWatch({
+    control: form.control,
+    name: ['stock', 'seoTitle', 'seoDescription', 'shipsInternationally'],
+  })
+
+  function showFirstError(fields: string[]) {
+    const first = TAB_ORDER.find((name) => fields.some((field) => FIELD_TAB[field] === name))
+    if (first) setTab(first)
+  }
+
+  function onServerError(error: Error, fallbackKey: string) {
+    if (error instanceof ApiRequestError) {
+      const fields = Object.keys(error.fieldErrors)
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (PRODUCT_FORM_FIELDS.includes(field)) {
+          form.setError(field as Path<ProductFormValues>, { type: 'server', message })
+        }
+      }
+      showFirstError(fields)
+    }
+    toast.error(t('toast.errorTitle'), { description: errorMessage(error, t(fallbackKey)) })
+  }
+
+  const create = useCreateProduct({
+    onSuccess: (saved) => {
+      toast.success(t('toast.created'), { description: t('toast.createdText') })
+      onDone(saved)
+    },
+    onError: (error) => onServerError(error, 'toast.createFailed'),
+  })
+  const update = useUpdateProduct({
+    onSuccess: (saved) => {
+      toast.success(t('toast.updated'))
+      onDone(saved)
+    },
+    onError: (error) => onServerError(error, 'toast.updateFailed'),
+  })
+  const remove = useDeleteProduct({
+    onSuccess: () => {
+      toast.success(t('toast.deleted'))
+      onDone(null)
+    },
+    onError: (error) => {
+      setConfirmDelete(false)
+      toast.error(t('toast.deleteFailed'), {
+        description: errorMessage(error, t('toast.deleteFailedText')),
+      })
+    },
+  })
+  const saving = create.isPending || update.isPending
+
+  function submit(values: ProductFormValues) {
+    const body = productBody(values, images)
+    if (product) update.mutate({ id: product.id, changes: body })
+    else create.mutate(body)
+  }
+
+  function onInvalid(invalid: FieldErrors<ProductFormValues>) {
+    showFirstError(Object.keys(invalid))
+  }
+
+  const categoryName = (category: { name: string; nameAm: string | null }) =>
+    i18n.resolvedLanguage === 'am' && category.nameAm ? category.nameAm : category.name
+
+  return (
+    <form noValidate className="mt-4 grid gap-4" onSubmit={form.handleSubmit(submit, onInvalid)}>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
+        <Tabs.List
+          aria-label={t('dialog.tabsLabel')}
+          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-background p-1"
+        >
+          {TAB_ORDER.map((name) => (
+            <Tabs.Trigger key={name} value={name} className={tabTriggerClass}>
+              {t(`dialog.tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="basic" forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          <FormField
+            id="product-name"
+            label={t('fields.name')}
+            error={errors.name?.message}
+            required
+          >
+            {(control) => <Input {...control} {...form.register('name')} />}
+          </FormField>
+          <FormField
+            id="product-category"
+            label={t('fields.category')}
+            error={errors.categoryId?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...form.register('categoryId')} disabled={categories.isPending}>
+                <option value="">
+                  {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
+                </option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {categoryName(category)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="product-description"
+            label={t('fields.description')}
+            error={errors.description?.message}
+          >
+            {(control) => <Textarea {...control} {...form.register('description')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <CheckboxField
+                id="product-active"
+                label={t('fields.isActive')}
+                hint={t('fields.isActiveHint')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content
+          value="pricing"
+          forceMount
+          className="grid gap-4 data-[state=inactive]:hidden"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="product-price"
+              label={t('fields.price')}
+              error={errors.price?.message}
+              required
+            >
+              {(control) => <Input {...control} inputMode="decimal" {...form.register('price')} />}
+            </FormField>
+            <FormField
+              id="product-discount-price"
+              label={t('fields.discountPrice')}
+              hint={t('fields.discountPriceHint')}
+              error={errors.discountPrice?.message}
+            >
+              {(control) => (
+                <Input {...control} inputMode="decimal" {...form.register('discountPrice')} />
+              )}
+            </FormField>
+          </div>
+          <FormField
+            id="product-stock"
+            label={t('fields.stock')}
+            error={errors.stock?.message}
+            hint={/^\d+$/.test(stock) ? <StockBadge stock={Number(stock)} /> : undefined}
+            required
+          >
+            {(control) => <Input {...control} inputMode="numeric" {...form.register('stock')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="shipsInternationally"
+            render={({ field }) => (
+              <CheckboxField
+                id="product-international"
+                label={t('fields.internationalShipping')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          {shipsInternationally ? (
+            <FormField
+              id="product-international-fee"
+              label={t('fields.internationalShippingFee')}
+              error={errors.internationalShippingFee?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  {...form.register('internationalShippingFee')}
+                />
+              )}
+            </FormField>
+          ) : null}
+        </Tabs.Content>
+
+        <Tabs.Content value="images" forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          <p id="product-images-hint" className="text-sm text-muted-foreground">
+            {t('images.hint', { max: PRODUCT_IMAGES_MAX })}
+          </p>
+          {images.length === 0 ? (
+            <p className="rounded-md border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
+              {t('images.none')}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {images.map((url, index) => (
+                <li key={url} className="grid gap-2 rounded-md border border-border p-2">
+                  <ProductPhoto
+                    url={url}
+                    alt={t('images.photoAlt', { number: index + 1 })}
+                    sizes="200px"
+                    className="aspect-square w-full rounded"
+                  />
+                  {index === 0 ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-primary">
+                      <Star aria-hidden="true" className="size-3.5 fill-current" />
+                      {t('images.primary')}
+                    </span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setImages([url, ...images.filter((other) => other !== url)])}
+                    >
+                      {t('images.makePrimary')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('images.removeNamed', { number: index + 1 })}
+                    onClick={() => setImages(images.filter((other) => other !== url))}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('images.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <PhotoUploader
+              id="product-photo-input"
+              label={t('images.add')}
+              describedBy="product-images-hint"
+              disabled={images.length >= PRODUCT_IMAGES_MAX}
+              onUploadingChange={setUploading}
+              onUploaded={(result) => setImages((list) => [...list, result.url])}
+            />
+          </div>
+        </Tabs.Content>
+
+        <Tabs.Content value="seo" forceMount className="grid gap-4 data-[state=inactive]:hidden">
+          <FormField
+            id="product-seo-title"
+            label={t('fields.seoTitle')}
+            error={errors.seoTitle?.message}
+            hint={<Counter length={seoTitle.length} hint={SEO_TITLE_HINT} />}
+          >
+            {(control) => <Input {...control} {...form.register('seoTitle')} />}
+          </FormField>
+          <FormField
+            id="product-seo-description"
+            label={t('fields.seoDescription')}
+            error={errors.seoDescription?.message}
+            hint={<Counter length={seoDescription.length} hint={SEO_DESCRIPTION_HINT} />}
+          >
+            {(control) => <Textarea {...control} rows={3} {...form.register('seoDescription')} />}
+          </FormField>
+          <FormField
+            id="product-tags"
+            label={t('fields.tags')}
+            hint={t('fields.tagsHint')}
+            error={errors.tags?.message}
+          >
+            {(control) => <Input {...control} {...form.register('tags')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isFeatured"
+            render={({ field }) => (
+              <CheckboxField
+                id="product-featured"
+                label={t('fields.isFeatured')}
+                hint={t('fields.isFeaturedHint')}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+        {product ? (
+          confirmDelete ? (
+            <div className="flex flex-wrap items-center gap-2" role="group">
+              <span className="text-sm font-medium">{t('dialog.confirmDelete')}</span>
+              <Button
+                variant="destructive"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(product.id)}
+              >
+                {remove.isPending ? t('dialog.deleting') : t('dialog.deleteYes')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(false)}>
+                {t('dialog.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <Button
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('dialog.delete')}
+            </Button>
+          )
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={saving || uploading}>
+          {saving ? t('dialog.saving') : product ? t('dialog.saveChanges') : t('dialog.create')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Counter({ length, hint }: { length: number; hint: number }) {
+  const { t } = useTranslation('seller-products')
+  return (
+    <span className={cn(length > hint && 'font-medium text-[#78350f]')}>
+      {t('fields.counter', { count: length, hint })}
+      {length > hint ? ` · ${t('fields.overHint')}` : ''}
+    </span>
+  )
+}
+
+function initialImages(product: SellerProduct | undefined): string[] {
+  if (!product) return []
+  const urls = product.images
+    .slice()
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+    .map((image) => image.imageUrl)
+  if (product.imageUrl && !urls.includes(product.imageUrl)) urls.unshift(product.imageUrl)
+  return urls
+}

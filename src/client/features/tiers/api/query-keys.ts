@@ -1,0 +1,4 @@
+export const tierKeys = {
+  all: ['tiers'] as const,
+  seller: (sellerId: string) => ['tiers', 'seller', sellerId] as const,
+}

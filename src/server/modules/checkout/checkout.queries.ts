@@ -1,0 +1,179 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/database.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
+import { deliveryServiceFees, deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
+import { payments } from '#server/db/schema/payments.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { idempotencyKeys, notifications } from '#server/db/schema/system.ts'
+import { users } from '#server/db/schema/users.ts'
+
+export async function findCouponByCode(db: Executor, code: string) {
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.couponCode})`, code.toUpperCase()))
+    .limit(1)
+  return coupon
+}
+
+export async function countCouponUses(db: Executor, couponId: string, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(couponUsage)
+    .where(and(eq(couponUsage.couponId, couponId), eq(couponUsage.userId, userId)))
+  return row?.count ?? 0
+}
+
+/** Orders the buyer placed before, cancelled ones included: a new user is one who never ordered. */
+export async function countBuyerOrders(db: Executor, userId: string) {
+  const [row] = await db.select({ count: count() }).from(orders).where(eq(orders.buyerId, userId))
+  return row?.count ?? 0
+}
+
+export async function findBuyer(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, isEthiopianDiaspora: users.isEthiopianDiaspora })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row
+}
+
+/** Serialises one buyer's checkouts, so per-user coupon counts and new-user checks hold. */
+export async function lockBuyer(db: Executor, userId: string) {
+  await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`)
+}
+
+export async function findSellers(db: Executor, sellerIds: string[]) {
+  if (sellerIds.length === 0) return []
+  return db
+    .select({
+      id: sellers.id,
+      userId: sellers.userId,
+      storeName: sellers.storeName,
+      commissionRate: sellers.currentCommissionRate,
+    })
+    .from(sellers)
+    .where(inArray(sellers.id, sellerIds))
+}
+
+/** Takes units out of stock only when enough are left; the returned stock is what remains. */
+export async function reserveStock(db: Executor, productId: string, quantity: number) {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ stock: products.stock })
+  return row
+}
+
+export async function releaseStock(db: Executor, productId: string, quantity: number) {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId))
+}
+
+export async function findProductStock(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row
+}
+
+/** One more use, only while the limit allows it: concurrent checkouts never pass the limit. */
+export async function takeCouponUse(db: Executor, couponId: string) {
+  const rows = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
+    )
+    .returning({ id: coupons.id })
+  return rows.length > 0
+}
+
+export async function insertOrders(db: Executor, values: (typeof orders.$inferInsert)[]) {
+  return db.insert(orders).values(values).returning({
+    id: orders.id,
+    productId: orders.productId,
+    sellerId: orders.sellerId,
+  })
+}
+
+export async function insertDeliveryUpdates(
+  db: Executor,
+  values: (typeof deliveryUpdates.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(deliveryUpdates).values(values)
+}
+
+export async function insertDeliveryServiceFees(
+  db: Executor,
+  values: (typeof deliveryServiceFees.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(deliveryServiceFees).values(values)
+}
+
+export async function insertTransactionFees(
+  db: Executor,
+  values: (typeof transactionFees.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(transactionFees).values(values)
+}
+
+export async function insertCouponUsage(db: Executor, values: typeof couponUsage.$inferInsert) {
+  await db.insert(couponUsage).values(values)
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id })
+  return row!
+}
+
+export async function insertNotifications(
+  db: Executor,
+  values: (typeof notifications.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(notifications).values(values)
+}
+
+/** True when this call claimed the key; false when it was already taken. */
+export async function claimIdempotencyKey(
+  db: Executor,
+  values: { userId: string; key: string; requestHash: string },
+) {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ id: idempotencyKeys.id })
+  return rows.length > 0
+}
+
+export async function findIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      response: idempotencyKeys.response,
+      statusCode: idempotencyKeys.statusCode,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return row
+}
+
+export async function saveIdempotentResponse(
+  db: Executor,
+  params: { userId: string; key: string; statusCode: number; response: unknown },
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: params.statusCode, response: params.response })
+    .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
+}

@@ -1,0 +1,464 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { z } from 'zod'
+import {
+  type CheckoutQuote,
+  type checkoutInput,
+  type checkoutQuoteInput,
+  type DeliveryType,
+  PAYMENT_METHODS,
+  type PlacedOrder,
+} from '#shared/contracts/checkout.ts'
+import {
+  type CheckoutSummary,
+  couponRejection,
+  type PricingCoupon,
+  type PricingLine,
+  summarizeCheckout,
+} from '#shared/checkout-pricing.ts'
+import { compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
+import type { Executor } from '#server/db/database.ts'
+import type { Coupon } from '#server/db/schema/coupons.ts'
+import { AppError } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import { onlyLeft } from '#server/modules/cart/cart.service.ts'
+import { deleteCartItems, listCartRows, type CartRow } from '#server/modules/cart/cart.queries.ts'
+import { quoteDelivery } from '#server/modules/couriers/couriers.service.ts'
+import { providerFor } from '#server/modules/payments/providers/registry.ts'
+import {
+  claimIdempotencyKey,
+  countBuyerOrders,
+  countCouponUses,
+  findBuyer,
+  findCouponByCode,
+  findIdempotencyKey,
+  findProductStock,
+  findSellers,
+  insertCouponUsage,
+  insertDeliveryServiceFees,
+  insertDeliveryUpdates,
+  insertNotifications,
+  insertOrders,
+  insertPayment,
+  insertTransactionFees,
+  lockBuyer,
+  reserveStock,
+  saveIdempotentResponse,
+  takeCouponUse,
+} from './checkout.queries.ts'
+
+type CheckoutData = z.output<typeof checkoutInput>
+type QuoteData = z.output<typeof checkoutQuoteInput>
+
+const subtractMoney = (a: string, b: string) => roundMoney(money(a).minus(b))
+
+type SellerDelivery = {
+  sellerId: string
+  storeName: string
+  commissionRate: string
+  sellerUserId: string
+  type: DeliveryType
+  courierId: string | null
+  fee: string
+  couriers: CheckoutQuote['sellers'][number]['couriers']
+  expressFee: string
+}
+
+type PricedCheckout = {
+  rows: CartRow[]
+  lines: PricingLine[]
+  deliveries: SellerDelivery[]
+  coupon: Coupon | null
+  summary: CheckoutSummary
+}
+
+const couponError = (
+  messageKey:
+    | 'coupon.notFound'
+    | 'coupon.expired'
+    | 'coupon.notStarted'
+    | 'coupon.usageLimit'
+    | 'coupon.perUserLimit'
+    | 'coupon.newUsersOnly'
+    | 'coupon.returningUsersOnly'
+    | 'coupon.diasporaOnly'
+    | 'coupon.notApplicable'
+    | 'coupon.minimumPurchase',
+  values?: Record<string, string>,
+) =>
+  new AppError(409, 'COUPON_REJECTED', messageKey, {
+    values,
+    details: { fields: { couponCode: messageKey }, reason: messageKey },
+  })
+
+/** Checks every rule of the coupon for this buyer and cart; returns it when it applies. */
+async function applicableCoupon(
+  db: Executor,
+  userId: string,
+  code: string,
+  lines: PricingLine[],
+  now: Date,
+): Promise<Coupon> {
+  const coupon = await findCouponByCode(db, code)
+  if (!coupon || !coupon.isActive) throw couponError('coupon.notFound')
+  if (coupon.startDate > now) throw couponError('coupon.notStarted')
+  if (coupon.endDate && coupon.endDate < now) throw couponError('coupon.expired')
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    throw couponError('coupon.usageLimit')
+  }
+  if ((await countCouponUses(db, coupon.id, userId)) >= coupon.usagePerUser) {
+    throw couponError('coupon.perUserLimit')
+  }
+  if (coupon.targetUserType === 'new_users' || coupon.targetUserType === 'returning_users') {
+    const ordered = (await countBuyerOrders(db, userId)) > 0
+    if (coupon.targetUserType === 'new_users' && ordered) throw couponError('coupon.newUsersOnly')
+    if (coupon.targetUserType === 'returning_users' && !ordered) {
+      throw couponError('coupon.returningUsersOnly')
+    }
+  }
+  if (coupon.targetUserType === 'diaspora' && !(await findBuyer(db, userId))?.isEthiopianDiaspora) {
+    throw couponError('coupon.diasporaOnly')
+  }
+  const rejection = couponRejection(toPricingCoupon(coupon), lines)
+  if (rejection) {
+    throw couponError(rejection, { amount: roundMoney(coupon.minimumPurchase ?? '0') })
+  }
+  return coupon
+}
+
+function toPricingCoupon(coupon: Coupon): PricingCoupon {
+  return {
+    sellerId: coupon.sellerId,
+    discountType: coupon.discountType,
+    discountValue: coupon.discountValue,
+    minimumPurchase: coupon.minimumPurchase,
+    maxDiscount: coupon.maxDiscount,
+    categoryId: coupon.categoryId,
+    productIds: coupon.productIds,
+  }
+}
+
+/** Prices the signed-in user's cart for the checkout input: the one source of every amount. */
+async function priceCheckout(
+  db: Executor,
+  userId: string,
+  input: QuoteData,
+): Promise<PricedCheckout> {
+  const rows = await listCartRows(db, userId)
+  if (rows.length === 0) throw new AppError(409, 'CART_EMPTY', 'cart.empty')
+  for (const row of rows) {
+    if (row.quantity > row.stock) throw onlyLeft(row)
+  }
+  const lines: PricingLine[] = rows.map((row) => ({
+    productId: row.id,
+    sellerId: row.sellerId,
+    categoryId: row.categoryId,
+    unitPrice: row.unitPrice,
+    quantity: row.quantity,
+  }))
+  const sellerIds = [...new Set(lines.map((line) => line.sellerId))]
+  const sellers = new Map((await findSellers(db, sellerIds)).map((s) => [s.id, s]))
+  const options = new Map(input.deliveryOptions.map((option) => [option.sellerId, option]))
+
+  const deliveries: SellerDelivery[] = []
+  for (const sellerId of sellerIds) {
+    const seller = sellers.get(sellerId)!
+    const itemsTotal = summarizeCheckout({
+      lines: lines.filter((line) => line.sellerId === sellerId),
+      deliveryFees: {},
+    }).itemsTotal
+    const quotes = await quoteDelivery(db, { city: input.city, price: itemsTotal })
+    const couriers = quotes.quotes
+      .map((quote) => ({
+        courierId: quote.courierId,
+        name: quote.name,
+        vehicleType: quote.vehicleType,
+        fee: quote.fee,
+        minMinutes: quote.minMinutes,
+        maxMinutes: quote.maxMinutes,
+      }))
+      .sort((a, b) => compareMoney(a.fee, b.fee) || a.courierId.localeCompare(b.courierId))
+    const option = options.get(sellerId)
+    // Without a courier serving the city only express delivery is possible.
+    const type: DeliveryType = option?.type ?? (couriers.length > 0 ? 'standard' : 'express')
+    const base = {
+      sellerId,
+      storeName: seller.storeName,
+      commissionRate: seller.commissionRate,
+      sellerUserId: seller.userId,
+      couriers,
+      expressFee: quotes.expressFee,
+    }
+    if (type === 'express') {
+      deliveries.push({ ...base, type, courierId: null, fee: quotes.expressFee })
+      continue
+    }
+    const chosen = option?.courierId
+      ? couriers.find((courier) => courier.courierId === option.courierId)
+      : couriers[0]
+    if (!chosen) {
+      throw new AppError(409, 'COURIER_UNAVAILABLE', 'checkout.courierUnavailable', {
+        details: { sellerId },
+      })
+    }
+    deliveries.push({
+      ...base,
+      type,
+      courierId: chosen.courierId,
+      fee: chosen.fee,
+    })
+  }
+
+  const coupon = input.couponCode
+    ? await applicableCoupon(db, userId, input.couponCode, lines, new Date())
+    : null
+  const summary = summarizeCheckout({
+    lines,
+    deliveryFees: Object.fromEntries(deliveries.map((d) => [d.sellerId, d.fee])),
+    coupon: coupon ? toPricingCoupon(coupon) : null,
+  })
+  return { rows, lines, deliveries, coupon, summary }
+}
+
+export function offeredPaymentMethods() {
+  return PAYMENT_METHODS.filter((method) => providerFor(method).isConfigured())
+}
+
+export async function quoteCheckout(
+  db: Executor,
+  user: AuthUser,
+  input: QuoteData,
+): Promise<CheckoutQuote> {
+  const priced = await priceCheckout(db, user.id, input)
+  return toQuote(priced)
+}
+
+function toQuote({ deliveries, coupon, summary }: PricedCheckout): CheckoutQuote {
+  return {
+    itemsTotal: summary.itemsTotal,
+    deliveryTotal: summary.deliveryTotal,
+    discount: summary.discount,
+    grandTotal: summary.grandTotal,
+    currency: 'ETB',
+    sellers: deliveries.map((delivery) => {
+      const seller = summary.sellers.find((s) => s.sellerId === delivery.sellerId)!
+      return {
+        sellerId: delivery.sellerId,
+        storeName: delivery.storeName,
+        itemsTotal: seller.itemsTotal,
+        deliveryType: delivery.type,
+        courierId: delivery.courierId,
+        deliveryFee: seller.deliveryFee,
+        discount: seller.discount,
+        total: seller.total,
+        couriers: delivery.couriers,
+        expressFee: delivery.expressFee,
+      }
+    }),
+    coupon: coupon
+      ? { code: coupon.couponCode, title: coupon.title, discountType: coupon.discountType }
+      : null,
+    paymentMethods: offeredPaymentMethods(),
+  }
+}
+
+export type IdempotentResult = { statusCode: number; body: unknown }
+
+function requestHash(input: CheckoutData) {
+  return createHash('sha256')
+    .update(JSON.stringify({ route: 'POST /api/checkout/orders', input }))
+    .digest('hex')
+}
+
+/**
+ * Places the order in one transaction. The Idempotency-Key row is claimed first: a concurrent
+ * request with the same key waits on it (PostgreSQL) or runs after (PGlite), then finds the
+ * stored answer. A failed attempt rolls back with everything else, so nothing is stored and the
+ * same key may be retried.
+ */
+export async function placeOrder(
+  db: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  idempotencyKey: string,
+): Promise<IdempotentResult> {
+  const hash = requestHash(input)
+  return db.transaction(async (tx) => {
+    const claimed = await claimIdempotencyKey(tx, {
+      userId: user.id,
+      key: idempotencyKey,
+      requestHash: hash,
+    })
+    if (!claimed) {
+      const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
+      if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
+        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
+      }
+      return { statusCode: stored.statusCode, body: stored.response }
+    }
+    if (!offeredPaymentMethods().includes(input.paymentMethod)) {
+      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable')
+    }
+    await lockBuyer(tx, user.id)
+    const priced = await priceCheckout(tx, user.id, input)
+    const body = await createOrders(tx, user, input, priced)
+    await saveIdempotentResponse(tx, {
+      userId: user.id,
+      key: idempotencyKey,
+      statusCode: 201,
+      response: body,
+    })
+    return { statusCode: 201, body }
+  })
+}
+
+/**
+ * What the buyer pays for the goods of a line: the commission base. Delivery goes to the courier,
+ * so a free-shipping discount does not lower it; any other discount does.
+ */
+function goodsAmount(line: CheckoutSummary['lines'][number], coupon: Coupon | null) {
+  if (coupon?.discountType === 'free_shipping') return line.lineTotal
+  const goods = subtractMoney(line.lineTotal, line.discount)
+  return compareMoney(goods, '0') < 0 ? '0.00' : goods
+}
+
+const CITY_NAMES: Record<string, string> = {
+  addis_ababa: 'Addis Ababa',
+  dire_dawa: 'Dire Dawa',
+  bahir_dar: 'Bahir Dar',
+  hawassa: 'Hawassa',
+  mekelle: 'Mekelle',
+  adama: 'Adama',
+  jimma: 'Jimma',
+  regional: 'Regional',
+}
+
+async function createOrders(
+  tx: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  { rows, deliveries, coupon, summary }: PricedCheckout,
+): Promise<PlacedOrder> {
+  // Rows are locked in product id order, so two checkouts of the same products never deadlock.
+  const byProduct = [...summary.lines].sort((a, b) => a.productId.localeCompare(b.productId))
+  for (const line of byProduct) {
+    if (!(await reserveStock(tx, line.productId, line.quantity))) {
+      const product = await findProductStock(tx, line.productId)
+      throw onlyLeft(product ?? { id: line.productId, name: '', stock: 0 })
+    }
+  }
+  if (coupon && !(await takeCouponUse(tx, coupon.id))) {
+    throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
+      details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
+    })
+  }
+
+  const orderGroupId = randomUUID()
+  const address = [input.addressDetails, input.subCity, CITY_NAMES[input.city]].join(', ')
+  const created = await insertOrders(
+    tx,
+    summary.lines.map((line) => ({
+      orderGroupId,
+      buyerId: user.id,
+      sellerId: line.sellerId,
+      productId: line.productId,
+      quantity: line.quantity,
+      productPrice: line.unitPrice,
+      deliveryFee: line.deliveryFee,
+      totalAmount: line.total,
+      status: 'pending' as const,
+      deliveryAddress: address,
+      deliveryPhone: input.phone,
+      deliveryInstructions: input.instructions || null,
+    })),
+  )
+  const orderOf = (productId: string) => created.find((order) => order.productId === productId)!
+  const deliveryOf = (sellerId: string) => deliveries.find((d) => d.sellerId === sellerId)!
+
+  await insertDeliveryUpdates(
+    tx,
+    created.map((order) => ({
+      orderId: order.id,
+      status: 'pending' as const,
+      message: 'Order placed',
+    })),
+  )
+  await insertDeliveryServiceFees(
+    tx,
+    summary.lines
+      // A seller's delivery fee rides on its first line (see checkout-pricing).
+      .filter((line) => line === summary.lines.find((first) => first.sellerId === line.sellerId))
+      .map((line) => {
+        const delivery = deliveryOf(line.sellerId)
+        return {
+          orderId: orderOf(line.productId).id,
+          courierId: delivery.courierId,
+          serviceType: delivery.type,
+          baseFee: delivery.type === 'standard' ? delivery.fee : '0.00',
+          expediteFee: delivery.type === 'express' ? delivery.fee : '0.00',
+          totalFee: delivery.fee,
+          courierEarnings: delivery.fee,
+        }
+      }),
+  )
+  await insertTransactionFees(
+    tx,
+    summary.lines.map((line) => {
+      const rate = deliveryOf(line.sellerId).commissionRate
+      const goods = goodsAmount(line, coupon)
+      return {
+        orderId: orderOf(line.productId).id,
+        sellerId: line.sellerId,
+        buyerId: user.id,
+        orderAmount: goods,
+        feeType: 'commission',
+        feeRate: rate,
+        feeAmount: multiplyMoney(goods, rate),
+        description: 'Commission at the seller’s current rate',
+      }
+    }),
+  )
+  if (coupon) {
+    const discounted = summary.lines.find((line) => Number(line.discount) > 0) ?? summary.lines[0]!
+    await insertCouponUsage(tx, {
+      couponId: coupon.id,
+      userId: user.id,
+      orderId: orderOf(discounted.productId).id,
+      discountAmount: summary.discount,
+    })
+  }
+  const method = input.paymentMethod
+  const payment = await insertPayment(tx, {
+    orderId: created[0]!.id,
+    userId: user.id,
+    amount: summary.grandTotal,
+    currency: 'ETB',
+    status: 'pending',
+    paymentMethod: method,
+    referenceNumber: orderGroupId,
+    description: `Order ${orderGroupId}`,
+    metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
+  })
+  await deleteCartItems(
+    tx,
+    user.id,
+    rows.map((row) => row.id),
+  )
+  await insertNotifications(
+    tx,
+    deliveries.map((delivery) => ({
+      userId: delivery.sellerUserId,
+      type: 'order_placed',
+      title: 'New order',
+      body: `New order from checkout ${orderGroupId.slice(0, 8)}`,
+      link: '/seller-dashboard',
+    })),
+  )
+  return {
+    orderGroupId,
+    orderIds: created.map((order) => order.id),
+    paymentId: payment.id,
+    paymentMethod: method,
+    grandTotal: summary.grandTotal,
+    next: `/payment/${payment.id}`,
+  }
+}

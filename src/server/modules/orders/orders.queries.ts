@@ -1,0 +1,294 @@
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '#server/db/database.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import {
+  couriers,
+  deliveryUpdates,
+  locationUpdates,
+  orders,
+  type OrderStatus,
+} from '#server/db/schema/delivery.ts'
+import { payments } from '#server/db/schema/payments.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { notifications } from '#server/db/schema/system.ts'
+import { users } from '#server/db/schema/users.ts'
+
+const ORDER_LIST_LIMIT = 200
+
+// Buyers appear by name only: their email and account stay private to them.
+const orderColumns = {
+  id: orders.id,
+  status: orders.status,
+  quantity: orders.quantity,
+  productPrice: orders.productPrice,
+  totalAmount: orders.totalAmount,
+  deliveryFee: orders.deliveryFee,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryPhone: orders.deliveryPhone,
+  deliveryInstructions: orders.deliveryInstructions,
+  actualDeliveryTime: orders.actualDeliveryTime,
+  createdAt: orders.createdAt,
+  product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
+  seller: { id: sellers.id, storeName: sellers.storeName },
+  buyer: { firstName: users.firstName, lastName: users.lastName },
+  courierId: couriers.id,
+  courierName: couriers.name,
+  courierPhone: couriers.phone,
+  courierVehicleType: couriers.vehicleType,
+}
+
+function selectOrders(db: Executor) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
+}
+
+export type OrderRow = Awaited<ReturnType<typeof findOrderRow>> & {}
+
+/** Orders of one owner: a buyer's user id, a seller id or a courier id; or all of them (admins). */
+export async function listOrderRows(
+  db: Executor,
+  params: {
+    owner: { buyerId: string } | { sellerId: string } | { courierId: string } | { all: true }
+    status?: OrderStatus | undefined
+  },
+) {
+  const { owner } = params
+  const ownerFilter: SQL | undefined =
+    'buyerId' in owner
+      ? eq(orders.buyerId, owner.buyerId)
+      : 'sellerId' in owner
+        ? eq(orders.sellerId, owner.sellerId)
+        : 'courierId' in owner
+          ? eq(orders.courierId, owner.courierId)
+          : undefined
+  return selectOrders(db)
+    .where(and(ownerFilter, params.status ? eq(orders.status, params.status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_LIST_LIMIT)
+}
+
+export async function findOrderRow(db: Executor, id: string) {
+  const [row] = await selectOrders(db).where(eq(orders.id, id))
+  return row ?? null
+}
+
+/** The parties of an order, locked until the transaction ends so racing changes queue up. */
+export async function lockOrder(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderGroupId: orders.orderGroupId,
+      status: orders.status,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      productId: orders.productId,
+      courierId: orders.courierId,
+      quantity: orders.quantity,
+      deliveryAddress: orders.deliveryAddress,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update')
+  return row ?? null
+}
+
+/** The parties of an order, without a lock, for read checks. */
+export async function findOrderParties(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      courierId: orders.courierId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+  return row ?? null
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  params: { id: string; status: OrderStatus; deliveredAt?: Date | undefined },
+) {
+  await db
+    .update(orders)
+    .set({
+      status: params.status,
+      updatedAt: new Date(),
+      ...(params.deliveredAt ? { actualDeliveryTime: params.deliveredAt } : {}),
+    })
+    .where(eq(orders.id, params.id))
+}
+
+export async function setOrderCourier(db: Executor, params: { id: string; courierId: string }) {
+  await db
+    .update(orders)
+    .set({ courierId: params.courierId, updatedAt: new Date() })
+    .where(eq(orders.id, params.id))
+}
+
+export async function countCourierDelivery(db: Executor, courierId: string) {
+  await db
+    .update(couriers)
+    .set({ totalDeliveries: sql`${couriers.totalDeliveries} + 1`, updatedAt: new Date() })
+    .where(eq(couriers.id, courierId))
+}
+
+export async function returnStock(db: Executor, params: { productId: string; quantity: number }) {
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${params.quantity}` })
+    .where(eq(products.id, params.productId))
+}
+
+/**
+ * Marks the paid payment of an order for refund: one paid for this order, or one paid for the
+ * whole checkout it belongs to (the payment's metadata names the order group).
+ */
+export async function markPaymentRefundPending(
+  db: Executor,
+  params: { orderId: string; orderGroupId: string | null },
+) {
+  const paidFor = params.orderGroupId
+    ? or(
+        eq(payments.orderId, params.orderId),
+        sql`${payments.metadata} ->> 'orderGroupId' = ${params.orderGroupId}`,
+      )
+    : eq(payments.orderId, params.orderId)
+  return db
+    .update(payments)
+    .set({ status: 'refund_pending', updatedAt: new Date() })
+    .where(and(paidFor, eq(payments.status, 'paid')))
+    .returning({ id: payments.id })
+}
+
+export async function insertDeliveryUpdate(
+  db: Executor,
+  values: { orderId: string; status: OrderStatus; message: string | null; location: string | null },
+) {
+  await db.insert(deliveryUpdates).values(values)
+}
+
+export async function listDeliveryUpdates(db: Executor, orderId: string) {
+  return db
+    .select({
+      id: deliveryUpdates.id,
+      status: deliveryUpdates.status,
+      message: deliveryUpdates.message,
+      location: deliveryUpdates.location,
+      timestamp: deliveryUpdates.timestamp,
+    })
+    .from(deliveryUpdates)
+    .where(eq(deliveryUpdates.orderId, orderId))
+    .orderBy(desc(deliveryUpdates.timestamp), desc(deliveryUpdates.createdAt))
+}
+
+export async function insertLocationUpdate(
+  db: Executor,
+  values: {
+    orderId: string
+    courierId: string
+    latitude: string
+    longitude: string
+    accuracy: string | null
+  },
+) {
+  const [row] = await db.insert(locationUpdates).values(values).returning({
+    latitude: locationUpdates.latitude,
+    longitude: locationUpdates.longitude,
+    accuracy: locationUpdates.accuracy,
+    recordedAt: locationUpdates.createdAt,
+  })
+  return row!
+}
+
+export async function findLatestLocation(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      latitude: locationUpdates.latitude,
+      longitude: locationUpdates.longitude,
+      accuracy: locationUpdates.accuracy,
+      recordedAt: locationUpdates.createdAt,
+    })
+    .from(locationUpdates)
+    .where(eq(locationUpdates.orderId, orderId))
+    .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** The user accounts behind an order's seller and courier (a courier may have no account). */
+export async function findPartyUsers(
+  db: Executor,
+  params: { sellerId: string; courierId: string | null },
+) {
+  const [seller] = await db
+    .select({ userId: sellers.userId })
+    .from(sellers)
+    .where(eq(sellers.id, params.sellerId))
+  const [courier] = params.courierId
+    ? await db
+        .select({ userId: couriers.userId })
+        .from(couriers)
+        .where(eq(couriers.id, params.courierId))
+    : []
+  return { sellerUserId: seller?.userId ?? null, courierUserId: courier?.userId ?? null }
+}
+
+export async function findUserLanguages(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ id: users.id, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(inArray(users.id, userIds))
+  return new Map(rows.map((row) => [row.id, row.preferredLanguage]))
+}
+
+export async function insertNotifications(
+  db: Executor,
+  rows: { userId: string; type: string; title: string; body: string; link: string }[],
+) {
+  if (rows.length > 0) await db.insert(notifications).values(rows)
+}
+
+/** A courier an order may be handed to: active, with its service areas. */
+export async function findAssignableCourier(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: couriers.id,
+      name: couriers.name,
+      isActive: couriers.isActive,
+      serviceAreas: couriers.serviceAreas,
+    })
+    .from(couriers)
+    .where(eq(couriers.id, id))
+  return row ?? null
+}
+
+export async function courierOrderStats(
+  db: Executor,
+  params: { courierId: string; startOfToday: Date; activeStatuses: readonly OrderStatus[] },
+) {
+  const [row] = await db
+    .select({
+      activeOrders:
+        sql<number>`count(*) filter (where ${inArray(orders.status, [...params.activeStatuses])})`.mapWith(
+          Number,
+        ),
+      completedToday: sql<number>`count(*) filter (where ${and(
+        eq(orders.status, 'delivered'),
+        gte(orders.actualDeliveryTime, params.startOfToday),
+      )})`.mapWith(Number),
+      totalDeliveries:
+        sql<number>`count(*) filter (where ${eq(orders.status, 'delivered')})`.mapWith(Number),
+      earnings: sql<string>`coalesce(sum(${orders.deliveryFee}) filter (where ${eq(orders.status, 'delivered')}), 0)::text`,
+    })
+    .from(orders)
+    .where(eq(orders.courierId, params.courierId))
+  return row!
+}

@@ -1,0 +1,310 @@
+import type { z } from 'zod'
+import type { OrderStatus, UiLanguage } from '#shared/constants.ts'
+import type {
+  CourierStats,
+  Order,
+  orderListQuery,
+  OrderTracking,
+  orderStatusChange,
+} from '#shared/contracts/orders.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { uiLanguageFor } from '#shared/language.ts'
+import { roundMoney } from '#shared/money.ts'
+import {
+  ACTIVE_ORDER_STATUSES,
+  canTransition,
+  mayEverReach,
+  type OrderRole,
+  orderServiceArea,
+} from '#shared/orders.ts'
+import type { Executor } from '#server/db/database.ts'
+import { hasRole } from '#server/lib/access.ts'
+import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import * as q from './orders.queries.ts'
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
+type Parties = { buyerId: string; sellerId: string; courierId: string | null }
+
+const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
+
+function toOrder(row: OrderRow): Order {
+  const { courierId, courierName, courierPhone, courierVehicleType, ...rest } = row
+  return {
+    ...rest,
+    actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    courier:
+      courierId && courierName && courierPhone && courierVehicleType
+        ? { id: courierId, name: courierName, phone: courierPhone, vehicleType: courierVehicleType }
+        : null,
+  }
+}
+
+/** The parts the user plays on this order; empty for a stranger. */
+export function rolesOn(user: AuthUser, order: Parties): OrderRole[] {
+  const roles: OrderRole[] = []
+  if (order.buyerId === user.id) roles.push('buyer')
+  if (user.sellerId && order.sellerId === user.sellerId) roles.push('seller')
+  if (user.courierId && order.courierId === user.courierId) roles.push('courier')
+  if (user.role === 'admin') roles.push('admin')
+  return roles
+}
+
+export async function listOrders(
+  db: Executor,
+  user: AuthUser,
+  query: z.output<typeof orderListQuery>,
+): Promise<Order[]> {
+  const owner = (() => {
+    switch (query.as) {
+      case 'buyer':
+        return { buyerId: user.id }
+      case 'seller':
+        if (!hasRole(user, 'seller')) throw forbidden()
+        return { sellerId: user.sellerId! }
+      case 'courier':
+        if (!hasRole(user, 'courier')) throw forbidden()
+        return { courierId: user.courierId! }
+      case 'admin':
+        if (!hasRole(user, 'admin')) throw forbidden()
+        return { all: true as const }
+    }
+  })()
+  const rows = await q.listOrderRows(db, { owner, status: query.status })
+  return rows.map(toOrder)
+}
+
+async function readableParties(db: Executor, user: AuthUser, id: string) {
+  const parties = await q.findOrderParties(db, id)
+  if (!parties) throw orderNotFound()
+  if (rolesOn(user, parties).length === 0) throw forbidden()
+  return parties
+}
+
+export async function getOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
+  await readableParties(db, user, id)
+  const row = await q.findOrderRow(db, id)
+  if (!row) throw orderNotFound()
+  return toOrder(row)
+}
+
+export async function getTracking(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+): Promise<OrderTracking> {
+  await readableParties(db, user, id)
+  const [updates, position] = await Promise.all([
+    q.listDeliveryUpdates(db, id),
+    q.findLatestLocation(db, id),
+  ])
+  return {
+    updates: updates.map((update) => ({ ...update, timestamp: update.timestamp.toISOString() })),
+    latestPosition: position
+      ? { ...position, recordedAt: position.recordedAt.toISOString() }
+      : null,
+  }
+}
+
+const shortId = (id: string) => id.slice(0, 8)
+const statusLabel = (status: OrderStatus, language: UiLanguage) =>
+  translate(`orderStatus.${status}`, language)
+
+type Notice = { type: string; title: string; body: string }
+
+// Each party reads its notice in its own language and is sent to the screen it works from.
+async function notifyParties(
+  db: Executor,
+  order: Parties & { id: string },
+  who: readonly ('buyer' | 'seller' | 'courier')[],
+  notice: (language: UiLanguage) => Notice,
+) {
+  const { sellerUserId, courierUserId } = await q.findPartyUsers(db, order)
+  const targets = new Map<string, string>()
+  if (who.includes('buyer')) targets.set(order.buyerId, `/orders/${order.id}`)
+  if (who.includes('seller') && sellerUserId) targets.set(sellerUserId, '/dashboard')
+  if (who.includes('courier') && courierUserId) targets.set(courierUserId, '/courier-dashboard')
+  const languages = await q.findUserLanguages(db, [...targets.keys()])
+  await q.insertNotifications(
+    db,
+    [...targets].map(([userId, link]) => ({
+      userId,
+      link,
+      ...notice(uiLanguageFor(languages.get(userId))),
+    })),
+  )
+}
+
+// The timeline is written once, in the language of its main reader: the buyer.
+async function buyerLanguage(db: Executor, buyerId: string): Promise<UiLanguage> {
+  const languages = await q.findUserLanguages(db, [buyerId])
+  return uiLanguageFor(languages.get(buyerId))
+}
+
+export async function changeStatus(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  change: z.output<typeof orderStatusChange>,
+  language: UiLanguage,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await q.lockOrder(tx, id)
+    if (!order) throw orderNotFound()
+    const roles = rolesOn(user, order)
+    if (roles.length === 0) throw forbidden()
+    const to = change.status
+    if (!roles.some((role) => canTransition(role, order.status, to))) {
+      if (!roles.some((role) => mayEverReach(role, to))) {
+        throw new AppError(403, 'ORDER_TRANSITION_FORBIDDEN', 'order.transitionForbidden', {
+          values: { to: statusLabel(to, language) },
+        })
+      }
+      throw new AppError(409, 'ORDER_INVALID_TRANSITION', 'order.invalidTransition', {
+        details: { from: order.status, to },
+        values: { from: statusLabel(order.status, language), to: statusLabel(to, language) },
+      })
+    }
+
+    await q.setOrderStatus(tx, {
+      id,
+      status: to,
+      deliveredAt: to === 'delivered' ? new Date() : undefined,
+    })
+    if (to === 'delivered' && order.courierId) {
+      await q.countCourierDelivery(tx, order.courierId)
+    }
+    if (to === 'cancelled') {
+      await q.returnStock(tx, { productId: order.productId, quantity: order.quantity })
+      await q.markPaymentRefundPending(tx, { orderId: id, orderGroupId: order.orderGroupId })
+    }
+    await recordStatusChange(tx, order, to, change)
+  })
+  return getOrder(db, user, id)
+}
+
+/** The timeline entry and the parties' notices of one status change. */
+async function recordStatusChange(
+  db: Executor,
+  order: Parties & { id: string },
+  to: OrderStatus,
+  change: { notes?: string | undefined; location?: string | undefined },
+) {
+  const withNotes = (text: string) => (change.notes ? `${text} — ${change.notes}` : text)
+  const timelineLanguage = await buyerLanguage(db, order.buyerId)
+  await q.insertDeliveryUpdate(db, {
+    orderId: order.id,
+    status: to,
+    message: withNotes(translate(`orderUpdate.${to}`, timelineLanguage)),
+    location: change.location ?? null,
+  })
+  await notifyParties(db, order, ['buyer', 'seller', 'courier'], (language) => ({
+    type: 'order_status',
+    title: translate('orderNotice.title', language, {
+      id: shortId(order.id),
+      status: statusLabel(to, language),
+    }),
+    body: withNotes(translate(`orderUpdate.${to}`, language)),
+  }))
+}
+
+/**
+ * For the payments module, inside its own transaction: a paid order moves from pending to
+ * confirmed, with its timeline entry and notices. Returns false (and changes nothing) when the
+ * order is not pending any more, so a replayed payment notification is harmless.
+ */
+export async function confirmPaidOrder(db: Executor, orderId: string): Promise<boolean> {
+  const order = await q.lockOrder(db, orderId)
+  if (!order || order.status !== 'pending') return false
+  await q.setOrderStatus(db, { id: orderId, status: 'confirmed' })
+  await recordStatusChange(db, order, 'confirmed', {})
+  return true
+}
+
+const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready_for_pickup']
+
+export async function assignCourier(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  courierId: string,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await q.lockOrder(tx, id)
+    if (!order) throw orderNotFound()
+    const roles = rolesOn(user, order)
+    if (roles.length === 0) throw forbidden()
+    if (!roles.includes('seller') && !roles.includes('admin')) throw forbidden()
+    if (!ASSIGNABLE.includes(order.status)) {
+      throw conflict('ORDER_ASSIGNMENT_CLOSED', 'order.assignmentClosed')
+    }
+    const courier = await q.findAssignableCourier(tx, courierId)
+    if (!courier) throw notFound('courier.notFound', 'COURIER_NOT_FOUND')
+    if (!courier.isActive) throw conflict('COURIER_INACTIVE', 'order.courierInactive')
+    const area = orderServiceArea(order.deliveryAddress)
+    if (!courier.serviceAreas.includes(area)) {
+      throw new AppError(409, 'COURIER_OUT_OF_AREA', 'order.courierOutOfArea', {
+        details: { area },
+        values: { area },
+      })
+    }
+    await q.setOrderCourier(tx, { id, courierId })
+    const timelineLanguage = await buyerLanguage(tx, order.buyerId)
+    await q.insertDeliveryUpdate(tx, {
+      orderId: id,
+      status: order.status,
+      message: translate('orderUpdate.courierAssigned', timelineLanguage, { name: courier.name }),
+      location: null,
+    })
+    // Buyer and seller see the courier on the order itself; the courier needs telling.
+    await notifyParties(tx, { ...order, courierId }, ['courier'], (recipientLanguage) => ({
+      type: 'courier_assigned',
+      title: translate('orderNotice.assignedTitle', recipientLanguage, { id: shortId(id) }),
+      body: translate('orderUpdate.courierAssigned', recipientLanguage, { name: courier.name }),
+    }))
+  })
+  return getOrder(db, user, id)
+}
+
+export async function reportLocation(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  report: { latitude: number; longitude: number; accuracy?: number | undefined },
+): Promise<NonNullable<OrderTracking['latestPosition']>> {
+  const parties = await q.findOrderParties(db, id)
+  if (!parties) throw orderNotFound()
+  if (!user.courierId || parties.courierId !== user.courierId) throw forbidden()
+  if (parties.status !== 'in_transit') {
+    throw conflict('ORDER_NOT_IN_TRANSIT', 'order.locationNotInTransit')
+  }
+  const position = await q.insertLocationUpdate(db, {
+    orderId: id,
+    courierId: user.courierId,
+    latitude: report.latitude.toFixed(7),
+    longitude: report.longitude.toFixed(7),
+    accuracy: report.accuracy === undefined ? null : report.accuracy.toFixed(2),
+  })
+  return { ...position, recordedAt: position.recordedAt.toISOString() }
+}
+
+/** The day starts at midnight in Addis Ababa (UTC+3, no daylight saving). */
+export function startOfAddisDay(now: Date): Date {
+  const addisOffsetMs = 3 * 60 * 60 * 1000
+  const local = new Date(now.getTime() + addisOffsetMs)
+  local.setUTCHours(0, 0, 0, 0)
+  return new Date(local.getTime() - addisOffsetMs)
+}
+
+export async function getCourierStats(
+  db: Executor,
+  user: AuthUser & { courierId: string },
+): Promise<CourierStats> {
+  const stats = await q.courierOrderStats(db, {
+    courierId: user.courierId,
+    startOfToday: startOfAddisDay(new Date()),
+    activeStatuses: ACTIVE_ORDER_STATUSES.filter((status) => status !== 'pending'),
+  })
+  return { ...stats, earnings: roundMoney(stats.earnings) }
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/database.ts'
+import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
+import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
+import { payments } from '#server/db/schema/payments.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { notifications } from '#server/db/schema/system.ts'
+
+const paymentColumns = {
+  id: payments.id,
+  userId: payments.userId,
+  amount: payments.amount,
+  currency: payments.currency,
+  status: payments.status,
+  paymentMethod: payments.paymentMethod,
+  transactionId: payments.transactionId,
+  referenceNumber: payments.referenceNumber,
+  metadata: payments.metadata,
+  createdAt: payments.createdAt,
+  processedAt: payments.processedAt,
+}
+
+export async function findPayment(db: Executor, id: string) {
+  const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.id, id))
+  return row
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>
+
+/** The payment row, locked until the transaction ends: callbacks for it run one at a time. */
+export async function lockPayment(db: Executor, id: string) {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .where(eq(payments.id, id))
+    .for('update')
+  return row
+}
+
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<typeof payments.$inferInsert, 'status' | 'transactionId' | 'processedAt' | 'failureReason'>
+  >,
+) {
+  await db.update(payments).set(values).where(eq(payments.id, id))
+}
+
+export async function findGroupOrders(db: Executor, orderGroupId: string) {
+  return db
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      quantity: orders.quantity,
+      status: orders.status,
+      buyerId: orders.buyerId,
+      sellerUserId: sellers.userId,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.orderGroupId, orderGroupId))
+}
+
+export async function setOrdersStatus(
+  db: Executor,
+  ids: string[],
+  status: 'confirmed' | 'cancelled',
+  message: string,
+) {
+  if (ids.length === 0) return
+  await db.update(orders).set({ status }).where(inArray(orders.id, ids))
+  await db.insert(deliveryUpdates).values(ids.map((orderId) => ({ orderId, status, message })))
+}
+
+/** Gives back the coupon uses of cancelled orders, so an unpaid checkout does not spend them. */
+export async function releaseCouponUses(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return
+  const released = await db
+    .delete(couponUsage)
+    .where(inArray(couponUsage.orderId, orderIds))
+    .returning({ couponId: couponUsage.couponId })
+  for (const { couponId } of released) {
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId))
+  }
+}
+
+export async function findStalePayments(db: Executor, method: string, before: Date) {
+  return db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        eq(payments.paymentMethod, method),
+        lt(payments.createdAt, before),
+      ),
+    )
+}
+
+export async function insertNotifications(
+  db: Executor,
+  values: (typeof notifications.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(notifications).values(values)
+}

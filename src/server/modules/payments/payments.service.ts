@@ -1,0 +1,187 @@
+import type { PaymentMethod } from '#shared/contracts/checkout.ts'
+import {
+  PAYMENT_EXPIRY_MINUTES,
+  type PaymentStatus,
+  type PaymentView,
+} from '#shared/contracts/payments.ts'
+import type { Executor } from '#server/db/database.ts'
+import { assertOwner } from '#server/lib/access.ts'
+import { AppError, notFound } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import { releaseStock } from '#server/modules/checkout/checkout.queries.ts'
+import type { ProviderCallback } from './providers/payment-provider.ts'
+import { InvalidCallbackError } from './providers/payment-provider.ts'
+import { providerFor } from './providers/registry.ts'
+import { sandboxCallback } from './providers/sandbox.ts'
+import {
+  findGroupOrders,
+  findPayment,
+  findStalePayments,
+  insertNotifications,
+  lockPayment,
+  type PaymentRow,
+  releaseCouponUses,
+  setOrdersStatus,
+  updatePayment,
+} from './payments.queries.ts'
+
+const MINUTE_MS = 60_000
+
+function toView(row: PaymentRow): PaymentView {
+  const metadata = (row.metadata ?? {}) as { orderGroupId?: string; orderIds?: string[] }
+  const method = row.paymentMethod as PaymentMethod
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as PaymentStatus,
+    method,
+    orderGroupId: metadata.orderGroupId ?? null,
+    orderIds: metadata.orderIds ?? [],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt:
+      method === 'sandbox' && row.status === 'pending'
+        ? new Date(row.createdAt.getTime() + PAYMENT_EXPIRY_MINUTES * MINUTE_MS).toISOString()
+        : null,
+    processedAt: row.processedAt?.toISOString() ?? null,
+  }
+}
+
+async function ownPayment(db: Executor, user: AuthUser, id: string) {
+  const payment = await findPayment(db, id)
+  if (!payment) throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
+  assertOwner(user, payment.userId)
+  return payment
+}
+
+export async function getPayment(db: Executor, user: AuthUser, id: string) {
+  return toView(await ownPayment(db, user, id))
+}
+
+type Outcome =
+  { status: 'paid'; transactionId: string } | { status: 'failed' | 'expired'; reason: string }
+
+/**
+ * Moves a pending payment and its orders: paid confirms the orders; failed or expired cancels
+ * them and gives their stock and coupon uses back. A payment that is no longer pending is left as
+ * it is, so a repeated notification changes nothing.
+ */
+export async function settlePayment(db: Executor, paymentId: string, outcome: Outcome) {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId)
+    if (!payment) throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
+    if (payment.status !== 'pending') return { changed: false, payment: toView(payment) }
+    const view = toView(payment)
+    const groupOrders = view.orderGroupId ? await findGroupOrders(tx, view.orderGroupId) : []
+    const pending = groupOrders.filter((order) => order.status === 'pending')
+    const ids = pending.map((order) => order.id)
+    const now = new Date()
+    if (outcome.status === 'paid') {
+      await updatePayment(tx, paymentId, {
+        status: 'paid',
+        transactionId: outcome.transactionId,
+        processedAt: now,
+      })
+      await setOrdersStatus(tx, ids, 'confirmed', 'Payment received; order confirmed')
+    } else {
+      await updatePayment(tx, paymentId, {
+        status: outcome.status,
+        failureReason: outcome.reason,
+        processedAt: now,
+      })
+      await setOrdersStatus(tx, ids, 'cancelled', `Order cancelled: ${outcome.reason}`)
+      for (const order of pending) await releaseStock(tx, order.productId, order.quantity)
+      await releaseCouponUses(tx, ids)
+    }
+    const sellerUsers = [...new Set(pending.map((order) => order.sellerUserId))]
+    const paid = outcome.status === 'paid'
+    await insertNotifications(tx, [
+      {
+        userId: payment.userId,
+        type: paid ? 'payment_paid' : 'payment_failed',
+        title: paid ? 'Payment received' : 'Payment not completed',
+        body: paid ? 'Your order is confirmed' : 'Your order was cancelled',
+        link: `/payment/${paymentId}`,
+      },
+      ...sellerUsers.map((userId) => ({
+        userId,
+        type: paid ? 'order_confirmed' : 'order_cancelled',
+        title: paid ? 'Order paid and confirmed' : 'Order cancelled (unpaid)',
+        link: '/seller-dashboard',
+      })),
+    ])
+    const updated = await findPayment(tx, paymentId)
+    return { changed: true, payment: toView(updated!) }
+  })
+}
+
+/** A provider's notification: verified by the provider, then applied. */
+export async function handleProviderCallback(
+  db: Executor,
+  method: PaymentMethod,
+  callback: ProviderCallback,
+) {
+  let parsed
+  try {
+    parsed = providerFor(method).parseCallback(callback)
+  } catch (error) {
+    if (error instanceof InvalidCallbackError) {
+      throw new AppError(400, 'INVALID_CALLBACK', 'payment.invalidCallback')
+    }
+    throw error
+  }
+  const existing = await findPayment(db, parsed.paymentId)
+  if (!existing || existing.paymentMethod !== method) {
+    throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
+  }
+  return settlePayment(
+    db,
+    parsed.paymentId,
+    parsed.status === 'paid'
+      ? { status: 'paid', transactionId: parsed.transactionId }
+      : { status: 'failed', reason: 'declined by the payer' },
+  )
+}
+
+/** The buyer's Approve or Decline on the sandbox payment page, sent through the sandbox provider. */
+export async function sandboxDecision(
+  db: Executor,
+  user: AuthUser,
+  paymentId: string,
+  outcome: 'approved' | 'declined',
+) {
+  const payment = await ownPayment(db, user, paymentId)
+  if (payment.paymentMethod !== 'sandbox') {
+    throw new AppError(409, 'NOT_SANDBOX_PAYMENT', 'payment.notSandbox')
+  }
+  const { payment: view } = await handleProviderCallback(
+    db,
+    'sandbox',
+    sandboxCallback(paymentId, outcome),
+  )
+  return view
+}
+
+/**
+ * Marks pending sandbox payments older than the given minutes as expired, cancels their orders
+ * and returns their stock. Returns how many expired. Meant to run on an interval.
+ */
+export async function expireStalePayments(
+  db: Executor,
+  olderThanMinutes = PAYMENT_EXPIRY_MINUTES,
+): Promise<number> {
+  const stale = await findStalePayments(
+    db,
+    'sandbox',
+    new Date(Date.now() - olderThanMinutes * MINUTE_MS),
+  )
+  let expired = 0
+  for (const { id } of stale) {
+    const { changed } = await settlePayment(db, id, {
+      status: 'expired',
+      reason: 'payment not completed in time',
+    })
+    if (changed) expired += 1
+  }
+  return expired
+}

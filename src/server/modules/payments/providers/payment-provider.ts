@@ -1,0 +1,42 @@
+import type { PaymentMethod } from '#shared/contracts/checkout.ts'
+
+// One interface for every way a buyer pays. Payment status changes only through a provider:
+// a verified callback (parseCallback) or a verify call, never on the browser's word.
+
+export type ProviderPayment = {
+  id: string
+  amount: string
+  currency: string
+  status: string
+  transactionId: string | null
+}
+
+export type ProviderStatus = 'paid' | 'failed' | 'pending'
+
+/** A provider's notification as it arrived: its body and headers. */
+export type ProviderCallback = { body: unknown; headers: Record<string, string | undefined> }
+
+export type PaymentProvider = {
+  method: PaymentMethod
+  /** Offered at checkout only when configured (keys present). */
+  isConfigured: () => boolean
+  /** Starts the payment; a redirect URL when the buyer must go somewhere to pay. */
+  initiate: (payment: ProviderPayment) => Promise<{ redirectUrl?: string }>
+  /** Asks the provider for the payment's status. */
+  verify: (payment: ProviderPayment) => Promise<ProviderStatus>
+  /** Reads a notification; throws when its signature does not check out. */
+  parseCallback: (callback: ProviderCallback) => {
+    paymentId: string
+    status: Exclude<ProviderStatus, 'pending'>
+    transactionId: string
+  }
+  /** Gives the money back, or marks the payment for a manual refund when nothing was taken. */
+  refund: (payment: ProviderPayment) => Promise<{ status: 'refunded' | 'marked_for_refund' }>
+}
+
+export class InvalidCallbackError extends Error {
+  constructor(reason: string) {
+    super(reason)
+    this.name = 'InvalidCallbackError'
+  }
+}

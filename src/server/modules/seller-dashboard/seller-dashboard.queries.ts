@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, gte, or, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/database.ts'
+import { pageViews } from '#server/db/schema/analytics.ts'
+import { detailedReviews, products } from '#server/db/schema/catalog.ts'
+import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
+import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
+import { trialPlans, userTrials } from '#server/db/schema/sellers.ts'
+import { users } from '#server/db/schema/users.ts'
+
+// Every read is scoped to one seller (and that seller's own user for chats and the trial).
+
+/** The seller's orders with what the figures need; a store's order book is read whole. */
+export async function listSellerOrders(db: Executor, sellerId: string) {
+  return db
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      productName: products.name,
+      estimatedDeliveryDays: products.estimatedDeliveryDays,
+      quantity: orders.quantity,
+      totalAmount: orders.totalAmount,
+      status: orders.status,
+      deliveryAddress: orders.deliveryAddress,
+      estimatedDeliveryTime: orders.estimatedDeliveryTime,
+      actualDeliveryTime: orders.actualDeliveryTime,
+      createdAt: orders.createdAt,
+      deliveredAt: sql<
+        Date | string | null
+      >`(select min(${deliveryUpdates.timestamp}) from ${deliveryUpdates}
+        where ${deliveryUpdates.orderId} = ${orders.id} and ${deliveryUpdates.status} = 'delivered')`,
+      buyerFirstName: users.firstName,
+      buyerLastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(eq(orders.sellerId, sellerId))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+}
+
+/** Transaction fees recorded against the seller's delivered orders. */
+export async function sumFeesOfDeliveredOrders(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${transactionFees.feeAmount}), 0)::text` })
+    .from(transactionFees)
+    .innerJoin(orders, eq(orders.id, transactionFees.orderId))
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'delivered')))
+  return row?.total ?? '0'
+}
+
+export async function listSellerProducts(db: Executor, sellerId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      isActive: products.isActive,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+}
+
+/** Review count and average (two decimals) per product of the seller that has reviews. */
+export async function reviewStatsByProduct(db: Executor, sellerId: string) {
+  return db
+    .select({
+      productId: detailedReviews.targetId,
+      count: sql<number>`count(*)::int`,
+      sum: sql<number>`sum(${detailedReviews.rating})::int`,
+    })
+    .from(detailedReviews)
+    .innerJoin(products, eq(products.id, detailedReviews.targetId))
+    .where(and(eq(detailedReviews.targetType, 'product'), eq(products.sellerId, sellerId)))
+    .groupBy(detailedReviews.targetId)
+}
+
+const pagePath = sql<string>`split_part(${pageViews.page}, '?', 1)`
+
+/** Views since `since` of the store page and of each of its product pages, by path. */
+export async function countStoreViews(db: Executor, sellerId: string, since: Date) {
+  const productPaths = db
+    .select({ path: sql`'/products/' || ${products.id}::text` })
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+  return db
+    .select({ path: pagePath, views: sql<number>`count(*)::int` })
+    .from(pageViews)
+    .where(
+      and(
+        gte(pageViews.createdAt, since),
+        or(sql`${pagePath} = ${`/sellers/${sellerId}`}`, sql`${pagePath} in (${productPaths})`),
+      ),
+    )
+    .groupBy(pagePath)
+}
+
+// A one-table select renders its columns unqualified, which inside a correlated subquery would
+// bind to the inner table; the outer column is therefore named in full.
+const outerConversationId = sql.raw('"chat_conversations"."id"')
+
+/** Per conversation of the seller's user: did the other side write, did the seller answer. */
+export async function listConversationReplies(db: Executor, sellerUserId: string) {
+  return db
+    .select({
+      id: chatConversations.id,
+      buyerWrote: sql<boolean>`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${outerConversationId} and ${chatMessages.senderId} <> ${sellerUserId})`,
+      sellerReplied: sql<boolean>`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${outerConversationId} and ${chatMessages.senderId} = ${sellerUserId})`,
+    })
+    .from(chatConversations)
+    .where(
+      or(
+        eq(chatConversations.participant1Id, sellerUserId),
+        eq(chatConversations.participant2Id, sellerUserId),
+      ),
+    )
+}
+
+/** The user's running trial, if any. */
+export async function findActiveTrial(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      planName: trialPlans.name,
+      expiresAt: userTrials.expiresAt,
+      maxProducts: trialPlans.maxProducts,
+      maxCategories: trialPlans.maxCategories,
+    })
+    .from(userTrials)
+    .innerJoin(trialPlans, eq(trialPlans.id, userTrials.trialPlanId))
+    .where(
+      and(
+        eq(userTrials.userId, userId),
+        eq(userTrials.status, 'active'),
+        gt(userTrials.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(userTrials.expiresAt))
+    .limit(1)
+  return row ?? null
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
+import { pageViews } from '#server/db/schema/analytics.ts'
+import { detailedReviews } from '#server/db/schema/catalog.ts'
+import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
+import { deliveryUpdates } from '#server/db/schema/delivery.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
+import { trialPlans, userTrials } from '#server/db/schema/sellers.ts'
+import { createCategory, createProduct, daysFromNow } from '#test/helpers/catalog-factories.ts'
+import { createOrder } from '#test/helpers/order-factories.ts'
+import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
+import { addisMonth, addisMonthStart, lastMonths, percentage } from './seller-dashboard.figures.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const plus = (at: Date, ms: number) => new Date(at.getTime() + ms)
+
+async function getDashboard(cookie?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/seller/dashboard',
+    headers: cookie ? { cookie } : {},
+  })
+}
+
+describe('GET /api/seller/dashboard', () => {
+  it('answers 401 without a session and 403 for a user who is not a seller', async () => {
+    expect((await getDashboard()).statusCode).toBe(401)
+    const buyer = await createUser(t.db)
+    const response = await getDashboard(await t.cookieFor(buyer.id))
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' })
+  })
+
+  it('says "no data" with zeros and nulls for a new store, never sample figures', async () => {
+    const { user } = await createSellerUser(t.db)
+    const response = await getDashboard(await t.cookieFor(user.id))
+    expect(response.statusCode).toBe(200)
+    const dashboard = response.json<SellerDashboard>()
+    expect(dashboard.overview).toEqual({
+      grossEarnings: '0.00',
+      netEarnings: '0.00',
+      totalFees: '0.00',
+      totalOrders: 0,
+      activeProducts: 0,
+      inactiveProducts: 0,
+      totalProducts: 0,
+      averageRating: null,
+      totalReviews: 0,
+      monthlyEarnings: '0.00',
+      monthlyOrders: 0,
+      profileViews: 0,
+      conversionRate: null,
+    })
+    expect(dashboard.recentOrders).toEqual([])
+    expect(dashboard.topProducts).toEqual([])
+    expect(dashboard.earnings.months).toHaveLength(7)
+    expect(dashboard.earnings.months.every((month) => month.amount === '0.00')).toBe(true)
+    expect(dashboard.earnings.averageOrderValue).toBeNull()
+    expect(dashboard.earnings.growthRate).toBeNull()
+    expect(dashboard.performance).toEqual({
+      responseRate: null,
+      geographicReach: [],
+      onTimeDelivery: null,
+      averageDeliveryDays: null,
+    })
+    expect(dashboard.trial).toBeNull()
+  })
+
+  it("computes every figure from the seller's own orders, reviews, views and chats", async () => {
+    const now = new Date()
+    const { user: sellerUser, seller } = await createSellerUser(t.db)
+    const { seller: otherSeller } = await createSellerUser(t.db)
+    const category = await createCategory(t.db)
+    const p1 = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: 'Jebena',
+      estimatedDeliveryDays: 3,
+    })
+    await createProduct(t.db, { sellerId: seller.id, categoryId: category.id, isActive: false })
+    const p3 = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: 'Mesob',
+    })
+    const foreign = await createProduct(t.db, { sellerId: otherSeller.id, categoryId: category.id })
+    const hanna = await createUser(t.db, { firstName: 'Hanna', lastName: 'Girma' })
+    const dawit = await createUser(t.db, { firstName: 'Dawit', lastName: 'Tesfaye' })
+
+    const thisMonth = new Date(Math.max(addisMonthStart(now).getTime(), now.getTime() - 60_000))
+    const lastMonth = plus(addisMonthStart(now, 1), DAY_MS)
+    const threeMonthsAgo = plus(addisMonthStart(now, 3), 2 * DAY_MS)
+    const base = { sellerId: seller.id }
+
+    const o1 = await createOrder(t.db, {
+      ...base,
+      buyerId: hanna.id,
+      productId: p1.id,
+      quantity: 2,
+      productPrice: '100.00',
+      status: 'delivered',
+      deliveryAddress: 'Bole, Addis Ababa',
+      createdAt: thisMonth,
+    })
+    const o2 = await createOrder(t.db, {
+      ...base,
+      buyerId: dawit.id,
+      productId: p1.id,
+      productPrice: '100.00',
+      deliveryFee: '50.00',
+      status: 'delivered',
+      deliveryAddress: 'Piassa, Bahir Dar',
+      createdAt: lastMonth,
+    })
+    const o3 = await createOrder(t.db, {
+      ...base,
+      buyerId: hanna.id,
+      productId: p3.id,
+      productPrice: '300.00',
+      deliveryAddress: 'Near the old market',
+      createdAt: plus(thisMonth, 1000),
+    })
+    const o4 = await createOrder(t.db, {
+      ...base,
+      buyerId: dawit.id,
+      productId: p3.id,
+      quantity: 4,
+      status: 'cancelled',
+      createdAt: plus(thisMonth, 2000),
+    })
+    const o5 = await createOrder(t.db, {
+      ...base,
+      buyerId: dawit.id,
+      productId: p1.id,
+      productPrice: '50.00',
+      status: 'delivered',
+      deliveryAddress: 'Addis Ababa, Kirkos',
+      createdAt: threeMonthsAgo,
+      estimatedDeliveryTime: plus(threeMonthsAgo, 12 * 60 * 60 * 1000),
+      actualDeliveryTime: plus(threeMonthsAgo, DAY_MS),
+    })
+    // Another store's order must not leak into this one's figures.
+    await createOrder(t.db, {
+      sellerId: otherSeller.id,
+      buyerId: hanna.id,
+      productId: foreign.id,
+      status: 'delivered',
+      createdAt: thisMonth,
+    })
+
+    await t.db.insert(deliveryUpdates).values([
+      { orderId: o1.id, status: 'delivered', timestamp: plus(thisMonth, 2 * DAY_MS) },
+      { orderId: o2.id, status: 'delivered', timestamp: plus(lastMonth, 5 * DAY_MS) },
+    ])
+    await t.db.insert(transactionFees).values([
+      { orderId: o1.id, sellerId: seller.id, feeAmount: '16.00', feeRate: '0.0800' },
+      { orderId: o2.id, sellerId: seller.id, feeAmount: '12.00', feeRate: '0.0800' },
+    ])
+    await t.db.insert(detailedReviews).values([
+      { userId: hanna.id, targetId: p1.id, rating: 5 },
+      { userId: dawit.id, targetId: p1.id, rating: 4 },
+      { userId: hanna.id, targetId: p3.id, rating: 3 },
+      { userId: dawit.id, targetId: foreign.id, rating: 1 },
+    ])
+    const view = (page: string, createdAt = now) => ({ sessionId: 's', page, createdAt })
+    await t.db
+      .insert(pageViews)
+      .values([
+        view(`/sellers/${seller.id}`),
+        view(`/sellers/${seller.id}`),
+        view(`/products/${p1.id}`),
+        view(`/products/${p1.id}`),
+        view(`/products/${p1.id}?ref=home`),
+        view(`/products/${p3.id}`),
+        view(`/products/${p1.id}`, daysFromNow(-40)),
+        view(`/products/${foreign.id}`),
+      ])
+    const [c1, c2, c3] = await t.db
+      .insert(chatConversations)
+      .values([
+        { participant1Id: hanna.id, participant2Id: sellerUser.id },
+        { participant1Id: sellerUser.id, participant2Id: dawit.id },
+        { participant1Id: sellerUser.id, participant2Id: hanna.id },
+      ])
+      .returning()
+    await t.db.insert(chatMessages).values([
+      { conversationId: c1!.id, senderId: hanna.id, content: 'Is it in stock?' },
+      { conversationId: c1!.id, senderId: sellerUser.id, content: 'Yes' },
+      { conversationId: c2!.id, senderId: dawit.id, content: 'Hello?' },
+      { conversationId: c3!.id, senderId: sellerUser.id, content: 'New stock arrived' },
+    ])
+    const [plan] = await t.db
+      .insert(trialPlans)
+      .values({ name: 'Free trial', maxProducts: 5, maxCategories: 3 })
+      .returning()
+    await t.db.insert(userTrials).values({
+      userId: sellerUser.id,
+      trialPlanId: plan!.id,
+      expiresAt: plus(now, 10 * DAY_MS - 60_000),
+    })
+
+    const response = await getDashboard(await t.cookieFor(sellerUser.id))
+    expect(response.statusCode).toBe(200)
+    const dashboard = response.json<SellerDashboard>()
+
+    const ordersInViewWindow = [o1, o2, o3].filter(
+      (order) => order.createdAt.getTime() >= now.getTime() - 30 * DAY_MS,
+    ).length
+    expect(dashboard.overview).toEqual({
+      grossEarnings: '400.00',
+      netEarnings: '372.00',
+      totalFees: '28.00',
+      totalOrders: 4,
+      activeProducts: 2,
+      inactiveProducts: 1,
+      totalProducts: 3,
+      averageRating: '4.00',
+      totalReviews: 3,
+      monthlyEarnings: '200.00',
+      monthlyOrders: 2,
+      profileViews: 6,
+      conversionRate: percentage(ordersInViewWindow, 4),
+    })
+    expect(dashboard.recentOrders.map((order) => order.id)).toEqual([
+      o4.id,
+      o3.id,
+      o1.id,
+      o2.id,
+      o5.id,
+    ])
+    expect(dashboard.recentOrders[2]).toMatchObject({
+      product: 'Jebena',
+      customer: 'Hanna G.',
+      amount: '200.00',
+      status: 'delivered',
+    })
+    expect(dashboard.topProducts).toEqual([
+      { id: p1.id, name: 'Jebena', sales: 4, views: 3, rating: '4.50', revenue: '400.00' },
+      { id: p3.id, name: 'Mesob', sales: 1, views: 1, rating: '3.00', revenue: '0.00' },
+    ])
+
+    const months = lastMonths(now, 7)
+    const expectedMonths = months.map((month) => ({
+      month,
+      amount:
+        month === addisMonth(thisMonth)
+          ? '200.00'
+          : month === addisMonth(lastMonth)
+            ? '150.00'
+            : month === addisMonth(threeMonthsAgo)
+              ? '50.00'
+              : '0.00',
+    }))
+    expect(dashboard.earnings).toEqual({
+      months: expectedMonths,
+      averageOrderValue: '200.00',
+      growthRate: 33.3,
+    })
+    expect(dashboard.performance).toEqual({
+      responseRate: 50,
+      geographicReach: [
+        { city: 'Addis Ababa', orders: 2, percentage: 50 },
+        { city: 'Bahir Dar', orders: 1, percentage: 25 },
+        { city: null, orders: 1, percentage: 25 },
+      ],
+      onTimeDelivery: 33.3,
+      averageDeliveryDays: 3.5,
+    })
+    expect(dashboard.trial).toMatchObject({
+      planName: 'Free trial',
+      daysLeft: 10,
+      maxProducts: 5,
+      maxCategories: 3,
+      productsUsed: 3,
+      categoriesUsed: 1,
+    })
+  })
+})

@@ -1,0 +1,251 @@
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { TicketPriority, TicketStatus } from '#shared/contracts/support.ts'
+import type { Executor } from '#server/db/database.ts'
+import {
+  faqHelpfulness,
+  faqs,
+  feedback,
+  supportCategories,
+  supportMessages,
+  supportTickets,
+} from '#server/db/schema/support.ts'
+import { notifications } from '#server/db/schema/system.ts'
+import { users } from '#server/db/schema/users.ts'
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({
+      id: supportCategories.id,
+      name: supportCategories.name,
+      nameAm: supportCategories.nameAm,
+      description: supportCategories.description,
+      descriptionAm: supportCategories.descriptionAm,
+      icon: supportCategories.icon,
+    })
+    .from(supportCategories)
+    .where(eq(supportCategories.isActive, true))
+    .orderBy(asc(supportCategories.displayOrder), asc(supportCategories.name))
+}
+
+export async function findActiveCategory(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: supportCategories.id })
+    .from(supportCategories)
+    .where(and(eq(supportCategories.id, id), eq(supportCategories.isActive, true)))
+  return row
+}
+
+export type Voter = { userId: string } | { sessionId: string }
+
+const voterMatch = (voter: Voter) =>
+  'userId' in voter
+    ? eq(faqHelpfulness.userId, voter.userId)
+    : eq(faqHelpfulness.sessionId, voter.sessionId)
+
+/** Published FAQs, optionally in one category and matching `q` in either language or a tag. */
+export async function listFaqs(
+  db: Executor,
+  params: { categoryId?: string; q?: string; voter?: Voter },
+) {
+  const pattern = params.q ? `%${escapeLike(params.q)}%` : undefined
+  const myVote = params.voter
+    ? sql<boolean | null>`(${db
+        .select({ isHelpful: faqHelpfulness.isHelpful })
+        .from(faqHelpfulness)
+        .where(and(eq(faqHelpfulness.faqId, faqs.id), voterMatch(params.voter)))
+        .limit(1)})`
+    : sql<null>`null`
+  return db
+    .select({
+      id: faqs.id,
+      categoryId: faqs.categoryId,
+      question: faqs.question,
+      questionAm: faqs.questionAm,
+      answer: faqs.answer,
+      answerAm: faqs.answerAm,
+      tags: faqs.tags,
+      helpfulCount: faqs.helpfulCount,
+      notHelpfulCount: faqs.notHelpfulCount,
+      myVote,
+    })
+    .from(faqs)
+    .where(
+      and(
+        eq(faqs.isPublished, true),
+        params.categoryId ? eq(faqs.categoryId, params.categoryId) : undefined,
+        pattern
+          ? sql`(${faqs.question} ilike ${pattern} or ${faqs.questionAm} ilike ${pattern}
+              or ${faqs.answer} ilike ${pattern} or ${faqs.answerAm} ilike ${pattern}
+              or array_to_string(${faqs.tags}, ' ') ilike ${pattern})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(faqs.displayOrder), asc(faqs.question))
+}
+
+/** Locks the published FAQ's row so concurrent votes count one at a time. */
+export async function lockPublishedFaq(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(and(eq(faqs.id, id), eq(faqs.isPublished, true)))
+    .for('update')
+  return row
+}
+
+export async function findVote(db: Executor, faqId: string, voter: Voter) {
+  const [row] = await db
+    .select({ id: faqHelpfulness.id, isHelpful: faqHelpfulness.isHelpful })
+    .from(faqHelpfulness)
+    .where(and(eq(faqHelpfulness.faqId, faqId), voterMatch(voter)))
+  return row
+}
+
+export async function insertVote(db: Executor, faqId: string, voter: Voter, isHelpful: boolean) {
+  await db.insert(faqHelpfulness).values({ faqId, ...voter, isHelpful })
+}
+
+export async function updateVote(db: Executor, id: string, isHelpful: boolean) {
+  await db.update(faqHelpfulness).set({ isHelpful }).where(eq(faqHelpfulness.id, id))
+}
+
+export async function adjustFaqCounts(
+  db: Executor,
+  id: string,
+  change: { helpful: number; notHelpful: number },
+) {
+  const [row] = await db
+    .update(faqs)
+    .set({
+      helpfulCount: sql`${faqs.helpfulCount} + ${change.helpful}`,
+      notHelpfulCount: sql`${faqs.notHelpfulCount} + ${change.notHelpful}`,
+    })
+    .where(eq(faqs.id, id))
+    .returning({ helpfulCount: faqs.helpfulCount, notHelpfulCount: faqs.notHelpfulCount })
+  return row!
+}
+
+const ticketColumns = {
+  id: supportTickets.id,
+  userId: supportTickets.userId,
+  ticketNumber: supportTickets.ticketNumber,
+  categoryId: supportTickets.categoryId,
+  categoryName: supportCategories.name,
+  categoryNameAm: supportCategories.nameAm,
+  subject: supportTickets.subject,
+  description: supportTickets.description,
+  status: supportTickets.status,
+  priority: supportTickets.priority,
+  createdAt: supportTickets.createdAt,
+  updatedAt: supportTickets.updatedAt,
+  resolvedAt: supportTickets.resolvedAt,
+  closedAt: supportTickets.closedAt,
+}
+
+export async function listUserTickets(db: Executor, userId: string) {
+  return db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+}
+
+export async function findTicket(db: Executor, id: string) {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(supportTickets)
+    .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
+    .where(eq(supportTickets.id, id))
+  return row
+}
+
+export type TicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>
+
+export async function insertTicket(
+  db: Executor,
+  values: {
+    ticketNumber: string
+    userId: string
+    categoryId: string
+    subject: string
+    description: string
+    priority: TicketPriority
+  },
+) {
+  const [row] = await db.insert(supportTickets).values(values).returning({ id: supportTickets.id })
+  return row!
+}
+
+export async function updateTicketStatus(
+  db: Executor,
+  id: string,
+  status: TicketStatus,
+  stamps: { resolvedAt?: Date; closedAt?: Date } = {},
+) {
+  await db
+    .update(supportTickets)
+    .set({ status, updatedAt: new Date(), ...stamps })
+    .where(eq(supportTickets.id, id))
+}
+
+export async function touchTicket(db: Executor, id: string) {
+  await db.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, id))
+}
+
+const sender = aliasedTable(users, 'sender')
+
+export async function listTicketMessages(
+  db: Executor,
+  ticketId: string,
+  options: { includeInternal: boolean },
+) {
+  return db
+    .select({
+      id: supportMessages.id,
+      senderId: supportMessages.senderId,
+      senderFirstName: sender.firstName,
+      senderLastName: sender.lastName,
+      senderRole: sender.role,
+      message: supportMessages.message,
+      isInternal: supportMessages.isInternal,
+      createdAt: supportMessages.createdAt,
+    })
+    .from(supportMessages)
+    .leftJoin(sender, eq(sender.id, supportMessages.senderId))
+    .where(
+      and(
+        eq(supportMessages.ticketId, ticketId),
+        options.includeInternal ? undefined : eq(supportMessages.isInternal, false),
+      ),
+    )
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+}
+
+export async function insertTicketMessage(
+  db: Executor,
+  values: { ticketId: string; senderId: string; message: string; isInternal: boolean },
+) {
+  const [row] = await db
+    .insert(supportMessages)
+    .values(values)
+    .returning({ id: supportMessages.id })
+  return row!
+}
+
+export async function insertFeedback(db: Executor, values: typeof feedback.$inferInsert) {
+  const [row] = await db
+    .insert(feedback)
+    .values(values)
+    .returning({ id: feedback.id, status: feedback.status })
+  return row!
+}
+
+export async function insertNotification(
+  db: Executor,
+  values: { userId: string; type: string; title: string; body: string; link: string },
+) {
+  await db.insert(notifications).values(values)
+}

@@ -1,0 +1,269 @@
+import { randomInt } from 'node:crypto'
+import type { z } from 'zod'
+import type {
+  Faq,
+  FaqVoteResult,
+  SupportCategory,
+  Ticket,
+  TicketDetail,
+  createTicketInput,
+  faqVoteInput,
+  faqsQuery,
+  feedbackInput,
+  ticketMessageInput,
+  ticketStatusInput,
+} from '#shared/contracts/support.ts'
+import type { Database, Executor } from '#server/db/database.ts'
+import { assertOwner } from '#server/lib/access.ts'
+import { AppError, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import {
+  adjustFaqCounts,
+  findActiveCategory,
+  findTicket,
+  findVote,
+  insertFeedback,
+  insertNotification,
+  insertTicket,
+  insertTicketMessage,
+  insertVote,
+  listCategories,
+  listFaqs,
+  listTicketMessages,
+  listUserTickets,
+  lockPublishedFaq,
+  touchTicket,
+  updateTicketStatus,
+  updateVote,
+  type TicketRow,
+  type Voter,
+} from './support.queries.ts'
+
+const ticketNotFound = () => notFound('support.ticketNotFound', 'TICKET_NOT_FOUND')
+const isAdmin = (user: AuthUser | null | undefined) => user?.role === 'admin'
+
+export async function getCategories(db: Executor): Promise<SupportCategory[]> {
+  return listCategories(db)
+}
+
+function voterOf(user: AuthUser | null | undefined, sessionId: string | undefined) {
+  if (user) return { userId: user.id }
+  if (sessionId) return { sessionId }
+  return undefined
+}
+
+export async function getFaqs(
+  db: Executor,
+  user: AuthUser | null | undefined,
+  query: z.output<typeof faqsQuery>,
+): Promise<Faq[]> {
+  const rows = await listFaqs(db, {
+    categoryId: query.categoryId,
+    q: query.q || undefined,
+    voter: voterOf(user, query.sessionId),
+  })
+  return rows.map((row) => ({ ...row, myVote: row.myVote ?? null }))
+}
+
+/** One vote per person (account, else page-view session); voting again changes the vote. */
+export async function voteFaq(
+  db: Database,
+  user: AuthUser | null | undefined,
+  faqId: string,
+  input: z.output<typeof faqVoteInput>,
+): Promise<FaqVoteResult> {
+  const voter: Voter | undefined = voterOf(user, input.sessionId)
+  if (!voter) throw new AppError(400, 'VOTER_REQUIRED', 'support.voterRequired')
+  return db.transaction(async (tx) => {
+    if (!(await lockPublishedFaq(tx, faqId))) {
+      throw notFound('support.faqNotFound', 'FAQ_NOT_FOUND')
+    }
+    const existing = await findVote(tx, faqId, voter)
+    const side = (isHelpful: boolean, by: number) =>
+      isHelpful ? { helpful: by, notHelpful: 0 } : { helpful: 0, notHelpful: by }
+    let change = { helpful: 0, notHelpful: 0 }
+    if (!existing) {
+      await insertVote(tx, faqId, voter, input.isHelpful)
+      change = side(input.isHelpful, 1)
+    } else if (existing.isHelpful !== input.isHelpful) {
+      await updateVote(tx, existing.id, input.isHelpful)
+      const added = side(input.isHelpful, 1)
+      const removed = side(existing.isHelpful, -1)
+      change = {
+        helpful: added.helpful + removed.helpful,
+        notHelpful: added.notHelpful + removed.notHelpful,
+      }
+    }
+    const counts = await adjustFaqCounts(tx, faqId, change)
+    return { faqId, isHelpful: input.isHelpful, ...counts }
+  })
+}
+
+function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    ticketNumber: row.ticketNumber,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    categoryNameAm: row.categoryNameAm,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+  }
+}
+
+export async function getMyTickets(db: Executor, user: AuthUser): Promise<Ticket[]> {
+  const rows = await listUserTickets(db, user.id)
+  return rows.map(toTicket)
+}
+
+// No 0/O or 1/I/L, so a number read out over the phone is not misheard.
+const TICKET_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+
+/** `SM-YYMM-XXXX`: the month it was opened and four random characters. */
+export function newTicketNumber(now = new Date()) {
+  const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
+  let suffix = ''
+  for (let i = 0; i < 4; i++) suffix += TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]
+  return `SM-${yymm}-${suffix}`
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505')
+
+export async function createTicket(
+  db: Database,
+  user: AuthUser,
+  input: z.output<typeof createTicketInput>,
+): Promise<Ticket> {
+  if (!(await findActiveCategory(db, input.categoryId))) {
+    throw fieldError('CATEGORY_NOT_FOUND', 'categoryId', 'support.categoryRequired', 400)
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // Each attempt in its own transaction: a failed insert aborts the transaction it is in.
+      const made = await db.transaction((tx) =>
+        insertTicket(tx, { ...input, userId: user.id, ticketNumber: newTicketNumber() }),
+      )
+      const row = await findTicket(db, made.id)
+      if (!row) throw ticketNotFound()
+      return toTicket(row)
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error
+    }
+  }
+}
+
+/** The ticket when the caller owns it or is support staff; 404 unknown, 403 someone else's. */
+async function visibleTicket(db: Executor, user: AuthUser, id: string) {
+  const row = await findTicket(db, id)
+  if (!row) throw ticketNotFound()
+  assertOwner(user, row.userId)
+  return row
+}
+
+export async function getTicket(db: Executor, user: AuthUser, id: string): Promise<TicketDetail> {
+  const row = await visibleTicket(db, user, id)
+  const messages = await listTicketMessages(db, id, { includeInternal: isAdmin(user) })
+  return {
+    ...toTicket(row),
+    messages: messages.map((message) => ({
+      id: message.id,
+      senderId: message.senderId,
+      senderName:
+        message.senderFirstName === null
+          ? null
+          : `${message.senderFirstName} ${message.senderLastName ?? ''}`.trim(),
+      fromStaff: message.senderId !== row.userId,
+      message: message.message,
+      isInternal: message.isInternal,
+      createdAt: message.createdAt.toISOString(),
+    })),
+  }
+}
+
+export async function addTicketMessage(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  input: z.output<typeof ticketMessageInput>,
+): Promise<TicketDetail> {
+  const row = await visibleTicket(db, user, id)
+  const staff = isAdmin(user) && row.userId !== user.id
+  if (input.isInternal && !isAdmin(user)) throw forbidden()
+  await db.transaction(async (tx) => {
+    await insertTicketMessage(tx, {
+      ticketId: id,
+      senderId: user.id,
+      message: input.message,
+      isInternal: input.isInternal,
+    })
+    // Staff answering an open ticket means it is being worked on.
+    if (staff && !input.isInternal && row.status === 'open') {
+      await updateTicketStatus(tx, id, 'in_progress')
+    } else {
+      await touchTicket(tx, id)
+    }
+    if (staff && !input.isInternal) {
+      await insertNotification(tx, {
+        userId: row.userId,
+        type: 'support_reply',
+        title: row.ticketNumber,
+        body: row.subject,
+        link: `/support?ticket=${id}`,
+      })
+    }
+  })
+  return getTicket(db, user, id)
+}
+
+/** Staff set any status; the owner may only close their own ticket. */
+export async function setTicketStatus(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  input: z.output<typeof ticketStatusInput>,
+): Promise<TicketDetail> {
+  const row = await visibleTicket(db, user, id)
+  if (!isAdmin(user) && input.status !== 'closed') throw forbidden()
+  const now = new Date()
+  await updateTicketStatus(db, id, input.status, {
+    ...(input.status === 'resolved' ? { resolvedAt: now } : {}),
+    ...(input.status === 'closed' ? { closedAt: now } : {}),
+  })
+  if (isAdmin(user) && row.userId !== user.id && input.status !== row.status) {
+    await insertNotification(db, {
+      userId: row.userId,
+      type: 'support_status',
+      title: row.ticketNumber,
+      body: input.status,
+      link: `/support?ticket=${id}`,
+    })
+  }
+  return getTicket(db, user, id)
+}
+
+export async function submitFeedback(
+  db: Executor,
+  user: AuthUser | null | undefined,
+  input: z.output<typeof feedbackInput>,
+) {
+  return insertFeedback(db, {
+    userId: user?.id ?? null,
+    type: input.type,
+    category: input.category || null,
+    subject: input.subject,
+    description: input.description,
+    rating: input.rating ?? null,
+    pageUrl: input.pageUrl ?? null,
+    userAgent: input.userAgent ?? null,
+  })
+}

@@ -1,0 +1,320 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  Faq,
+  FaqVoteResult,
+  SupportCategory,
+  Ticket,
+  TicketDetail,
+} from '#shared/contracts/support.ts'
+import { feedback, faqHelpfulness } from '#server/db/schema/support.ts'
+import { notifications } from '#server/db/schema/system.ts'
+import { createFaq, createSupportCategory } from '#test/helpers/support-factories.ts'
+import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser } from '#test/helpers/user-factories.ts'
+import { newTicketNumber } from './support.service.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+const MISSING = '00000000-0000-4000-8000-000000000000'
+
+async function signedIn(role: 'user' | 'admin' = 'user') {
+  const user = await createUser(t.db, { role })
+  return { user, cookie: await t.cookieFor(user.id) }
+}
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  })
+}
+
+async function openTicket(cookie: string, categoryId: string) {
+  const response = await call('POST', '/api/support/tickets', cookie, {
+    categoryId,
+    subject: 'Order never arrived',
+    description: 'My order from last week has not arrived in Bahir Dar yet.',
+    priority: 'high',
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<Ticket>()
+}
+
+describe('FAQ', () => {
+  it('lists categories and published FAQs, filtered and searched in both languages', async () => {
+    const orders = await createSupportCategory(t.db, { displayOrder: 1 })
+    const payments = await createSupportCategory(t.db, { displayOrder: 2, name: 'Payments' })
+    await createSupportCategory(t.db, { isActive: false, name: 'Retired' })
+    const track = await createFaq(t.db, { categoryId: orders.id, tags: ['delivery', 'tracking'] })
+    const pay = await createFaq(t.db, {
+      categoryId: payments.id,
+      question: 'Which wallets can I pay with?',
+      questionAm: 'በየትኞቹ የሞባይል ቦርሳዎች መክፈል እችላለሁ?',
+      answer: 'Telebirr and cards.',
+      tags: ['telebirr'],
+    })
+    await createFaq(t.db, { categoryId: orders.id, isPublished: false, question: 'Draft' })
+
+    const categories = (await call('GET', '/api/support/categories')).json<SupportCategory[]>()
+    const names = categories.map((c) => c.name)
+    expect(names).toContain(orders.name)
+    expect(names).toContain('Payments')
+    expect(names).not.toContain('Retired')
+
+    const inOrders = (await call('GET', `/api/support/faqs?categoryId=${orders.id}`)).json<Faq[]>()
+    expect(inOrders.map((f) => f.id)).toEqual([track.id])
+
+    const byAmharic = (await call('GET', `/api/support/faqs?q=${encodeURIComponent('ሞባይል')}`)).json<
+      Faq[]
+    >()
+    expect(byAmharic.map((f) => f.id)).toEqual([pay.id])
+    const byTag = (await call('GET', '/api/support/faqs?q=TRACKING')).json<Faq[]>()
+    expect(byTag.map((f) => f.id)).toEqual([track.id])
+    const wildcard = (await call('GET', '/api/support/faqs?q=%25')).json<Faq[]>()
+    expect(wildcard).toEqual([])
+  })
+
+  it('counts one vote per user and per visitor session; voting again changes the vote', async () => {
+    const faq = await createFaq(t.db)
+    const { cookie } = await signedIn()
+    const url = `/api/support/faqs/${faq.id}/helpful`
+
+    const first = await call('POST', url, cookie, { isHelpful: true })
+    expect(first.json<FaqVoteResult>()).toMatchObject({ helpfulCount: 1, notHelpfulCount: 0 })
+    const repeat = await call('POST', url, cookie, { isHelpful: true })
+    expect(repeat.json<FaqVoteResult>()).toMatchObject({ helpfulCount: 1, notHelpfulCount: 0 })
+    const changed = await call('POST', url, cookie, { isHelpful: false })
+    expect(changed.json<FaqVoteResult>()).toMatchObject({ helpfulCount: 0, notHelpfulCount: 1 })
+
+    const session = 'page-view-session-1234'
+    const visitor = await call('POST', url, undefined, { isHelpful: true, sessionId: session })
+    expect(visitor.json<FaqVoteResult>()).toMatchObject({ helpfulCount: 1, notHelpfulCount: 1 })
+    await call('POST', url, undefined, { isHelpful: true, sessionId: session })
+    const votes = await t.db.select().from(faqHelpfulness).where(eq(faqHelpfulness.faqId, faq.id))
+    expect(votes).toHaveLength(2)
+
+    const listed = (
+      await call(
+        'GET',
+        `/api/support/faqs?sessionId=${session}&q=${encodeURIComponent(faq.question)}`,
+      )
+    ).json<Faq[]>()
+    expect(listed[0]).toMatchObject({ id: faq.id, myVote: true, helpfulCount: 1 })
+    const mine = (
+      await call('GET', `/api/support/faqs?q=${encodeURIComponent(faq.question)}`, cookie)
+    ).json<Faq[]>()
+    expect(mine[0]).toMatchObject({ myVote: false })
+
+    const anonymous = await call('POST', url, undefined, { isHelpful: true })
+    expect(anonymous.statusCode).toBe(400)
+    expect((await call('POST', url, cookie, { isHelpful: 'yes' })).statusCode).toBe(400)
+    expect(
+      (await call('POST', `/api/support/faqs/${MISSING}/helpful`, cookie, { isHelpful: true }))
+        .statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('tickets', () => {
+  it('validates a new ticket with the spec messages', async () => {
+    const { cookie } = await signedIn()
+    const bad = await call('POST', '/api/support/tickets', cookie, {
+      categoryId: '',
+      subject: 'Help',
+      description: 'Too short',
+      priority: 'medium',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({
+      details: {
+        fields: {
+          categoryId: 'Please select a category',
+          subject: 'Subject must be at least 5 characters',
+          description: 'Description must be at least 20 characters',
+        },
+      },
+    })
+    const badPriority = await call('POST', '/api/support/tickets', cookie, {
+      categoryId: MISSING,
+      subject: 'A fine subject',
+      description: 'A description long enough to pass.',
+      priority: 'whenever',
+    })
+    expect(badPriority.json()).toMatchObject({
+      details: { fields: { priority: expect.any(String) } },
+    })
+    const unknownCategory = await call('POST', '/api/support/tickets', cookie, {
+      categoryId: MISSING,
+      subject: 'A fine subject',
+      description: 'A description long enough to pass.',
+    })
+    expect(unknownCategory.statusCode).toBe(400)
+    expect(unknownCategory.json()).toMatchObject({
+      details: { fields: { categoryId: 'Please select a category' } },
+    })
+    expect(
+      (
+        await call('POST', '/api/support/tickets', undefined, {
+          categoryId: MISSING,
+          subject: 'A fine subject',
+          description: 'A description long enough to pass.',
+        })
+      ).statusCode,
+    ).toBe(401)
+  })
+
+  it('gives each ticket a unique readable number and lists only my own', async () => {
+    const category = await createSupportCategory(t.db)
+    const me = await signedIn()
+    const other = await signedIn()
+    const made = await Promise.all(
+      Array.from({ length: 6 }, () => openTicket(me.cookie, category.id)),
+    )
+    await openTicket(other.cookie, category.id)
+    for (const ticket of made) {
+      expect(ticket.ticketNumber).toMatch(/^SM-\d{4}-[2-9A-HJKMNP-Z]{4}$/)
+      expect(ticket).toMatchObject({ status: 'open', priority: 'high', categoryId: category.id })
+    }
+    expect(new Set(made.map((ticket) => ticket.ticketNumber)).size).toBe(6)
+    const mine = (await call('GET', '/api/support/tickets', me.cookie)).json<Ticket[]>()
+    expect(mine.map((ticket) => ticket.id).sort()).toEqual(made.map((ticket) => ticket.id).sort())
+    expect(new Set(Array.from({ length: 200 }, () => newTicketNumber())).size).toBeGreaterThan(190)
+  })
+
+  it('shows staff replies to the owner but never internal notes; strangers get 403', async () => {
+    const category = await createSupportCategory(t.db)
+    const owner = await signedIn()
+    const admin = await signedIn('admin')
+    const stranger = await signedIn()
+    const ticket = await openTicket(owner.cookie, category.id)
+    const url = `/api/support/tickets/${ticket.id}`
+
+    const note = await call('POST', `${url}/messages`, admin.cookie, {
+      message: 'Courier says the parcel is at the Bahir Dar hub.',
+      isInternal: true,
+    })
+    expect(note.statusCode).toBe(201)
+    expect(note.json<TicketDetail>().status).toBe('open')
+    const reply = await call('POST', `${url}/messages`, admin.cookie, {
+      message: 'Your parcel arrives tomorrow.',
+    })
+    expect(reply.json<TicketDetail>().status).toBe('in_progress')
+    const answer = await call('POST', `${url}/messages`, owner.cookie, { message: 'Thank you!' })
+    expect(answer.statusCode).toBe(201)
+
+    const ownerView = (await call('GET', url, owner.cookie)).json<TicketDetail>()
+    expect(ownerView.messages.map((m) => [m.message, m.fromStaff, m.isInternal])).toEqual([
+      ['Your parcel arrives tomorrow.', true, false],
+      ['Thank you!', false, false],
+    ])
+    const adminView = (await call('GET', url, admin.cookie)).json<TicketDetail>()
+    expect(adminView.messages.map((m) => m.isInternal)).toEqual([true, false, false])
+
+    const sent = await t.db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id))
+    expect(sent).toEqual([{ type: 'support_reply' }])
+
+    expect((await call('GET', url, stranger.cookie)).statusCode).toBe(403)
+    expect(
+      (await call('POST', `${url}/messages`, stranger.cookie, { message: 'me too' })).statusCode,
+    ).toBe(403)
+    expect(
+      (await call('POST', `${url}/messages`, owner.cookie, { message: 'x', isInternal: true }))
+        .statusCode,
+    ).toBe(403)
+    const empty = await call('POST', `${url}/messages`, owner.cookie, { message: '   ' })
+    expect(empty.json()).toMatchObject({
+      details: { fields: { message: 'Message cannot be empty' } },
+    })
+    expect((await call('GET', `/api/support/tickets/${MISSING}`, owner.cookie)).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('lets staff resolve a ticket and the owner only close it', async () => {
+    const category = await createSupportCategory(t.db)
+    const owner = await signedIn()
+    const admin = await signedIn('admin')
+    const stranger = await signedIn()
+    const ticket = await openTicket(owner.cookie, category.id)
+    const url = `/api/support/tickets/${ticket.id}`
+
+    expect((await call('PATCH', url, owner.cookie, { status: 'resolved' })).statusCode).toBe(403)
+    expect((await call('PATCH', url, stranger.cookie, { status: 'closed' })).statusCode).toBe(403)
+    const resolved = await call('PATCH', url, admin.cookie, { status: 'resolved' })
+    expect(resolved.json<TicketDetail>()).toMatchObject({
+      status: 'resolved',
+      resolvedAt: expect.any(String),
+      closedAt: null,
+    })
+    const closed = await call('PATCH', url, owner.cookie, { status: 'closed' })
+    expect(closed.json<TicketDetail>()).toMatchObject({
+      status: 'closed',
+      closedAt: expect.any(String),
+    })
+    expect((await call('PATCH', url, admin.cookie, { status: 'done' })).statusCode).toBe(400)
+  })
+})
+
+describe('feedback', () => {
+  it('takes feedback from visitors and users, with the spec messages', async () => {
+    const visitor = await call('POST', '/api/support/feedback', undefined, {
+      type: 'feature_request',
+      subject: 'Dark mode please',
+      description: 'Reading at night is hard on the eyes.',
+      rating: 4,
+      pageUrl: '/support',
+      userAgent: 'test-agent',
+    })
+    expect(visitor.statusCode).toBe(201)
+    expect(visitor.json()).toMatchObject({ status: 'pending' })
+    const { user, cookie } = await signedIn()
+    const signed = await call('POST', '/api/support/feedback', cookie, {
+      type: 'complaint',
+      category: 'delivery',
+      subject: 'Late courier',
+      description: 'The courier came two days late.',
+    })
+    expect(signed.statusCode).toBe(201)
+    const rows = await t.db
+      .select({ userId: feedback.userId, type: feedback.type, rating: feedback.rating })
+      .from(feedback)
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { userId: null, type: 'feature_request', rating: 4 },
+        { userId: user.id, type: 'complaint', rating: null },
+      ]),
+    )
+
+    const bad = await call('POST', '/api/support/feedback', undefined, {
+      type: 'rant',
+      subject: 'Hey',
+      description: 'short',
+      rating: 6,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({
+      details: {
+        fields: {
+          type: expect.any(String),
+          subject: 'Subject must be at least 5 characters',
+          description: 'Description must be at least 10 characters',
+          rating: expect.any(String),
+        },
+      },
+    })
+  })
+})

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../constants.ts'
+import { VEHICLE_TYPES } from './couriers.ts'
+
+// Orders as their buyer, seller, assigned courier and admins see them, the status changes and the
+// courier's position reports.
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, 'validation.orderStatus')
+
+export const ORDER_LIST_VIEWS = ['buyer', 'seller', 'courier', 'admin'] as const
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number]
+
+export const orderListQuery = z.object({
+  as: z.enum(ORDER_LIST_VIEWS, 'validation.invalid').default('buyer'),
+  status: orderStatusSchema.optional(),
+})
+export type OrderListQuery = z.input<typeof orderListQuery>
+
+export const order = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  quantity: z.number().int(),
+  productPrice: z.string(),
+  totalAmount: z.string(),
+  deliveryFee: z.string(),
+  deliveryAddress: z.string(),
+  deliveryPhone: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  actualDeliveryTime: z.string().nullable(),
+  createdAt: z.string(),
+  product: z.object({ id: z.uuid(), name: z.string(), imageUrl: z.string().nullable() }),
+  seller: z.object({ id: z.uuid(), storeName: z.string() }),
+  buyer: z.object({ firstName: z.string(), lastName: z.string() }),
+  courier: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      phone: z.string(),
+      vehicleType: z.enum(VEHICLE_TYPES),
+    })
+    .nullable(),
+})
+export type Order = z.infer<typeof order>
+
+export const orderUpdate = z.object({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  message: z.string().nullable(),
+  location: z.string().nullable(),
+  timestamp: z.string(),
+})
+export type OrderUpdate = z.infer<typeof orderUpdate>
+
+export const courierPosition = z.object({
+  latitude: z.string(),
+  longitude: z.string(),
+  accuracy: z.string().nullable(),
+  recordedAt: z.string(),
+})
+export type CourierPosition = z.infer<typeof courierPosition>
+
+export const orderTracking = z.object({
+  updates: z.array(orderUpdate),
+  latestPosition: courierPosition.nullable(),
+})
+export type OrderTracking = z.infer<typeof orderTracking>
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const orderStatusChange = z.object({
+  status: orderStatusSchema,
+  notes: optionalText(500),
+  location: optionalText(200),
+})
+export type OrderStatusChange = z.input<typeof orderStatusChange>
+
+export const courierAssignment = z.object({ courierId: z.uuid('validation.invalid') })
+export type CourierAssignment = z.infer<typeof courierAssignment>
+
+export const locationReport = z.object({
+  latitude: z
+    .number('validation.invalid')
+    .min(-90, 'validation.invalid')
+    .max(90, 'validation.invalid'),
+  longitude: z
+    .number('validation.invalid')
+    .min(-180, 'validation.invalid')
+    .max(180, 'validation.invalid'),
+  accuracy: z.number('validation.invalid').min(0, 'validation.invalid').max(100_000).optional(),
+})
+export type LocationReport = z.infer<typeof locationReport>
+
+export const courierStats = z.object({
+  activeOrders: z.number().int(),
+  completedToday: z.number().int(),
+  totalDeliveries: z.number().int(),
+  /** Sum of the delivery fees of delivered orders. */
+  earnings: z.string(),
+})
+export type CourierStats = z.infer<typeof courierStats>

@@ -1,0 +1,154 @@
+import { z } from 'zod'
+
+export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const
+export type TicketStatus = (typeof ticketStatuses)[number]
+export const ticketPriorities = ['low', 'medium', 'high', 'urgent'] as const
+export type TicketPriority = (typeof ticketPriorities)[number]
+export const feedbackTypes = [
+  'bug_report',
+  'feature_request',
+  'general_feedback',
+  'complaint',
+] as const
+export type FeedbackType = (typeof feedbackTypes)[number]
+
+export const supportCategory = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nameAm: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionAm: z.string().nullable(),
+  icon: z.string().nullable(),
+})
+export type SupportCategory = z.infer<typeof supportCategory>
+
+/** The anonymous visitor's page-view session id: it identifies their FAQ votes. */
+const sessionId = z.string().trim().min(8, 'validation.invalid').max(100, 'validation.tooLong')
+
+export const faqsQuery = z.object({
+  categoryId: z.uuid('validation.invalid').optional(),
+  q: z.string().trim().max(200, 'validation.tooLong').optional(),
+  sessionId: sessionId.optional(),
+})
+export type FaqsQuery = z.input<typeof faqsQuery>
+
+export const faq = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid().nullable(),
+  question: z.string(),
+  questionAm: z.string().nullable(),
+  answer: z.string(),
+  answerAm: z.string().nullable(),
+  tags: z.array(z.string()),
+  helpfulCount: z.number().int(),
+  notHelpfulCount: z.number().int(),
+  /** The caller's vote (by account, else by session), null when they have not voted. */
+  myVote: z.boolean().nullable(),
+})
+export type Faq = z.infer<typeof faq>
+
+export const idParams = z.object({ id: z.uuid('validation.invalid') })
+
+export const faqVoteInput = z.object({
+  isHelpful: z.boolean('validation.invalid'),
+  sessionId: sessionId.optional(),
+})
+export type FaqVoteInput = z.input<typeof faqVoteInput>
+
+export const faqVoteResult = z.object({
+  faqId: z.uuid(),
+  isHelpful: z.boolean(),
+  helpfulCount: z.number().int(),
+  notHelpfulCount: z.number().int(),
+})
+export type FaqVoteResult = z.infer<typeof faqVoteResult>
+
+export const createTicketInput = z.object({
+  categoryId: z.uuid('support.categoryRequired'),
+  subject: z
+    .string('support.subjectMin')
+    .trim()
+    .min(5, 'support.subjectMin')
+    .max(200, 'validation.tooLong'),
+  description: z
+    .string('support.descriptionMin20')
+    .trim()
+    .min(20, 'support.descriptionMin20')
+    .max(5000, 'validation.tooLong'),
+  priority: z.enum(ticketPriorities, 'validation.invalid').default('medium'),
+})
+export type CreateTicketInput = z.input<typeof createTicketInput>
+
+export const ticket = z.object({
+  id: z.uuid(),
+  ticketNumber: z.string(),
+  categoryId: z.uuid(),
+  categoryName: z.string(),
+  categoryNameAm: z.string().nullable(),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(ticketStatuses),
+  priority: z.enum(ticketPriorities),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+})
+export type Ticket = z.infer<typeof ticket>
+
+export const ticketMessage = z.object({
+  id: z.uuid(),
+  senderId: z.uuid().nullable(),
+  senderName: z.string().nullable(),
+  /** Written by support staff rather than the ticket's owner. */
+  fromStaff: z.boolean(),
+  message: z.string(),
+  /** Only ever true in answers to staff: internal notes never reach the owner. */
+  isInternal: z.boolean(),
+  createdAt: z.string(),
+})
+export type TicketMessage = z.infer<typeof ticketMessage>
+
+export const ticketDetail = ticket.extend({ messages: z.array(ticketMessage) })
+export type TicketDetail = z.infer<typeof ticketDetail>
+
+export const ticketMessageInput = z.object({
+  message: z
+    .string('support.messageRequired')
+    .trim()
+    .min(1, 'support.messageRequired')
+    .max(5000, 'validation.tooLong'),
+  /** Staff only; ignored (rejected) for the owner. */
+  isInternal: z.boolean('validation.invalid').default(false),
+})
+export type TicketMessageInput = z.input<typeof ticketMessageInput>
+
+export const ticketStatusInput = z.object({
+  status: z.enum(ticketStatuses, 'validation.invalid'),
+})
+
+export const feedbackInput = z.object({
+  type: z.enum(feedbackTypes, 'validation.invalid').default('general_feedback'),
+  category: z.string().trim().max(100, 'validation.tooLong').optional(),
+  subject: z
+    .string('support.subjectMin')
+    .trim()
+    .min(5, 'support.subjectMin')
+    .max(200, 'validation.tooLong'),
+  description: z
+    .string('support.descriptionMin10')
+    .trim()
+    .min(10, 'support.descriptionMin10')
+    .max(5000, 'validation.tooLong'),
+  rating: z
+    .number('validation.rating')
+    .int('validation.rating')
+    .min(1, 'validation.rating')
+    .max(5, 'validation.rating')
+    .optional(),
+  pageUrl: z.string().max(2000, 'validation.tooLong').optional(),
+  userAgent: z.string().max(500, 'validation.tooLong').optional(),
+})
+export type FeedbackInput = z.input<typeof feedbackInput>
+
+export const feedbackResult = z.object({ id: z.uuid(), status: z.string() })
