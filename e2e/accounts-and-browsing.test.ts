@@ -26,7 +26,13 @@ describe('a visitor', () => {
     })
     expect(fontReady).toBe(true)
     const fontFile = await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((entry) => /noto-sans-ethiopic.*\.woff2/.test(entry.name) && entry.name.startsWith(location.origin)),
+      performance
+        .getEntriesByType('resource')
+        .some(
+          (entry) =>
+            /noto-sans-ethiopic.*\.woff2/.test(entry.name) &&
+            entry.name.startsWith(location.origin),
+        ),
     )
     expect(fontFile, 'the Ethiopic font comes from our own server').toBe(true)
 
@@ -79,7 +85,11 @@ describe('a visitor', () => {
     await page.getByLabel('Category').selectOption({ label: 'Coffee' })
     await page.waitForURL(/category=/)
 
-    const firstProduct = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first()
+    const firstProduct = page
+      .getByRole('main')
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .first()
     await expectVisible(firstProduct)
     const productName = (await firstProduct.textContent())!.trim()
     await firstProduct.click()

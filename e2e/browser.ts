@@ -27,11 +27,15 @@ export async function openPage(
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
-    viewport: options.viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
+    viewport:
+      options.viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
     locale: 'am-ET',
   })
   if (options.language) {
-    await context.addInitScript((language) => localStorage.setItem('language', language), options.language)
+    await context.addInitScript(
+      (language) => localStorage.setItem('language', language),
+      options.language,
+    )
   }
   const page = await context.newPage()
   page.on('pageerror', (error) => {

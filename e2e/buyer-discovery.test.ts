@@ -17,14 +17,24 @@ it('finds berbere spelt wrong and in Latin letters, reviews it, wishlists it and
   const tag = Date.now().toString(36)
   await page.goto('/')
   // Signs up through the API from the page, so the browser holds the session like after the form.
-  await page.evaluate(async (body) => {
-    const response = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(await response.text())
-  }, { firstName: 'Marta', lastName: 'Alemu', username: `marta_${tag}`, email: `marta-${tag}@example.test`, password: 'a-strong-password' })
+  await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(await response.text())
+    },
+    {
+      firstName: 'Marta',
+      lastName: 'Alemu',
+      username: `marta_${tag}`,
+      email: `marta-${tag}@example.test`,
+      password: 'a-strong-password',
+      preferredLanguage: 'en',
+    },
+  )
 
   // በርበረ is a common misspelling of በርበሬ.
   await page.goto(`/search?q=${encodeURIComponent('በርበረ')}`)

@@ -14,7 +14,9 @@ afterAll(async () => {
 })
 
 it('leaks no password hash and no other user’s email', async () => {
-  const { user: sellerUser, seller } = await createSellerUser(t.db, { description: 'Coffee from Sidama' })
+  const { user: sellerUser, seller } = await createSellerUser(t.db, {
+    description: 'Coffee from Sidama',
+  })
   const category = await createCategory(t.db)
   const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
   const buyer = await createUser(t.db)
@@ -38,6 +40,9 @@ it('leaks no password hash and no other user’s email', async () => {
     expect(response.body, url).not.toMatch(/password|argon2/i)
     expect(response.body, url).not.toContain(sellerUser.email)
     const emails = response.body.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []
-    expect(emails.filter((email) => email !== buyer.email), url).toEqual([])
+    expect(
+      emails.filter((email) => email !== buyer.email),
+      url,
+    ).toEqual([])
   }
 })

@@ -45,7 +45,12 @@ export async function createCourierUser(db: Executor) {
   const user = await createUser(db)
   const [courier] = await db
     .insert(couriers)
-    .values({ userId: user.id, name: `${user.firstName} ${user.lastName}`, phone: '+251911000000', vehicleType: 'motorcycle' })
+    .values({
+      userId: user.id,
+      name: `${user.firstName} ${user.lastName}`,
+      phone: '+251911000000',
+      vehicleType: 'motorcycle',
+    })
     .returning()
   return { user, courier: courier! }
 }

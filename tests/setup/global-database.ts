@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   if (engine === 'pglite') {
     const database = await openDatabase({ engine: 'pglite' })
     await database.migrate()
-    const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
+    ).$client
     const dump = await client.dumpDataDir('none')
     const file = path.join(os.tmpdir(), `selam-test-${randomBytes(6).toString('hex')}.tar`)
     await writeFile(file, Buffer.from(await dump.arrayBuffer()))

@@ -9,7 +9,13 @@ const BUDGET_BYTES = 150 * 1024
 const CLIENT_DIR = 'dist/client'
 const manifestPath = path.join(CLIENT_DIR, '.vite', 'manifest.json')
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Chunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 
 function firstLoadFiles(manifest: Record<string, Chunk>): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)

@@ -148,8 +148,10 @@ describe('checkout quote', () => {
 
   it('validates the address and the Ethiopian phone, and refuses an empty cart', async () => {
     const { cookie } = await buyer()
-    const badPhone = await quote(cookie, input({ phone: '12345' }))
+    const badPhone = await place(cookie, input({ phone: '12345' }))
     expect(badPhone.statusCode).toBe(400)
+    expect(badPhone.json().details.fields.phone).toBeDefined()
+    expect((await place(cookie, input({ subCity: ' ' }))).statusCode).toBe(400)
     const badCity = await quote(cookie, { ...input(), city: 'nairobi' as never })
     expect(badCity.statusCode).toBe(400)
     const empty = await quote(cookie, input())

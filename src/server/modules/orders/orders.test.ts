@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import type { CourierStats, Order, OrderTracking } from '#shared/contracts/orders.ts'
 import { products } from '#server/db/schema/catalog.ts'
-import { deliveryUpdates, locationUpdates, orders } from '#server/db/schema/delivery.ts'
+import { couriers, deliveryUpdates, locationUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
@@ -11,7 +11,7 @@ import { createCourier } from '#test/helpers/marketing-factories.ts'
 import { createOrder } from '#test/helpers/order-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import { startOfAddisDay } from './orders.service.ts'
+import { confirmPaidOrder, startOfAddisDay } from './orders.service.ts'
 
 let t: TestApp
 let categoryId: string
@@ -33,32 +33,16 @@ async function courierUser(serviceAreas: string[] = ['addis_ababa'], language: '
   return { user, courier, cookie: await t.cookieFor(user.id) }
 }
 
-/** An order with all its parties signed in: buyer, seller, assigned courier, admin, stranger. */
-async function scenario(
-  options: { status?: OrderStatus; assigned?: boolean; stock?: number; quantity?: number } = {},
-) {
+/** A buyer, a seller with a product, two couriers, an admin and a stranger, all signed in. */
+async function makeParties(stock = 5) {
   const buyer = await createUser(t.db, { preferredLanguage: 'en' })
   const seller = await createSellerUser(t.db)
-  const product = await createProduct(t.db, {
-    sellerId: seller.seller.id,
-    categoryId,
-    stock: options.stock ?? 5,
-  })
+  const product = await createProduct(t.db, { sellerId: seller.seller.id, categoryId, stock })
   const courier = await courierUser()
   const otherCourier = await courierUser()
   const admin = await createUser(t.db, { role: 'admin' })
   const stranger = await createUser(t.db)
-  const order = await createOrder(t.db, {
-    buyerId: buyer.id,
-    sellerId: seller.seller.id,
-    productId: product.id,
-    quantity: options.quantity ?? 2,
-    deliveryFee: '40.00',
-    status: options.status ?? 'pending',
-    courierId: options.assigned === false ? null : courier.courier.id,
-  })
   return {
-    order,
     product,
     buyer,
     seller,
@@ -72,6 +56,26 @@ async function scenario(
       otherCourier: otherCourier.cookie,
     },
   }
+}
+
+type Parties = Awaited<ReturnType<typeof makeParties>>
+
+/** An order (2 units, 40.00 delivery) with all its parties; assigned to the courier by default. */
+async function scenario(
+  options: { status?: OrderStatus; assigned?: boolean; stock?: number; quantity?: number } = {},
+  existing?: Parties,
+) {
+  const parties = existing ?? (await makeParties(options.stock))
+  const order = await createOrder(t.db, {
+    buyerId: parties.buyer.id,
+    sellerId: parties.seller.seller.id,
+    productId: parties.product.id,
+    quantity: options.quantity ?? 2,
+    deliveryFee: '40.00',
+    status: options.status ?? 'pending',
+    courierId: options.assigned === false ? null : parties.courier.courier.id,
+  })
+  return { ...parties, order }
 }
 
 type Actor = 'buyer' | 'seller' | 'courier' | 'admin'
@@ -119,10 +123,11 @@ const NEVER: Record<Actor, OrderStatus[]> = {
 describe('PATCH /api/orders/:id/status transitions', () => {
   for (const actor of ['seller', 'buyer', 'courier', 'admin'] as const) {
     it(`applies exactly the ${actor}'s allowed moves`, async () => {
-      // One order per starting status; each target tried on a fresh order.
+      // Each (from, to) pair is tried on a fresh order of the same parties.
+      const parties = await makeParties()
       for (const from of ORDER_STATUSES) {
         for (const to of ORDER_STATUSES) {
-          const s = await scenario({ status: from })
+          const s = await scenario({ status: from }, parties)
           const response = await patchStatus(s.order.id, s.cookies[actor], { status: to })
           const allowed = ALLOWED[actor].some(([a, b]) => a === from && b === to)
           const label = `${actor} ${from}→${to}`
@@ -195,6 +200,11 @@ describe('PATCH /api/orders/:id/status transitions', () => {
     expect(response.statusCode).toBe(200)
     const delivered = response.json<Order>()
     expect(delivered.actualDeliveryTime).not.toBeNull()
+    const [courierRow] = await t.db
+      .select({ totalDeliveries: couriers.totalDeliveries })
+      .from(couriers)
+      .where(eq(couriers.id, s.courier.courier.id))
+    expect(courierRow!.totalDeliveries).toBe(1)
 
     const updates = await t.db
       .select()
@@ -592,5 +602,26 @@ describe('GET /api/orders/courier-stats', () => {
     expect(startOfAddisDay(new Date('2026-03-10T21:00:00Z')).toISOString()).toBe(
       '2026-03-10T21:00:00.000Z',
     )
+  })
+})
+
+describe('confirmPaidOrder (for the payments module)', () => {
+  it('confirms a pending order once, with its timeline entry and notices', async () => {
+    const s = await scenario({ status: 'pending' })
+    expect(await t.db.transaction((tx) => confirmPaidOrder(tx, s.order.id))).toBe(true)
+    expect(await t.db.transaction((tx) => confirmPaidOrder(tx, s.order.id))).toBe(false)
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, s.order.id))
+    expect(row!.status).toBe('confirmed')
+    const updates = await t.db
+      .select()
+      .from(deliveryUpdates)
+      .where(eq(deliveryUpdates.orderId, s.order.id))
+    expect(updates.map((update) => update.status)).toEqual(['confirmed'])
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, s.buyer.id))
+    expect(notes).toHaveLength(1)
+    expect(await t.db.transaction((tx) => confirmPaidOrder(tx, UNKNOWN_ID))).toBe(false)
   })
 })

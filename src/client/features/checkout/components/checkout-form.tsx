@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Tag, Truck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -25,7 +26,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
-import { useCheckoutQuote } from '../api/get-quote.ts'
+import { getCheckoutQuote, useCheckoutQuote } from '../api/get-quote.ts'
+import { checkoutKeys } from '../api/query-keys.ts'
 import { usePlaceOrder } from '../api/place-order.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
@@ -53,7 +55,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   const [couponDraft, setCouponDraft] = useState('')
   const [coupon, setCoupon] = useState<string | undefined>()
   // One key per checkout page: a double submit replays the first answer instead of ordering twice.
-  const idempotencyKey = useRef(crypto.randomUUID())
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
 
   const quoteInput = {
     city,
@@ -62,15 +64,18 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   }
   const quote = useCheckoutQuote(quoteInput)
   const [couponError, setCouponError] = useState<string | undefined>()
+  const queryClient = useQueryClient()
+  // A code is tried on its own first: a refused one shows its reason and leaves the summary as it was.
+  const tryCoupon = useMutation({
+    mutationFn: (code: string) => getCheckoutQuote({ ...quoteInput, couponCode: code }),
+    onSuccess: (priced, code) => {
+      queryClient.setQueryData(checkoutKeys.quote({ ...quoteInput, couponCode: code }), priced)
+      setCoupon(code)
+    },
+    onError: (error) => setCouponError(errorMessage(error, t('errors.fallback'))),
+  })
   const couponRejected =
     quote.error instanceof ApiRequestError && quote.error.code === 'COUPON_REJECTED'
-  // A refused coupon is dropped with its reason shown; the quote without it comes back.
-  useEffect(() => {
-    if (quote.error instanceof ApiRequestError && quote.error.code === 'COUPON_REJECTED') {
-      setCouponError(quote.error.message)
-      setCoupon(undefined)
-    }
-  }, [quote.error])
 
   const place = usePlaceOrder({
     onSuccess: (placed) => navigate(placed.next),
@@ -86,8 +91,8 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
     },
   })
 
-  if (quote.isPending || (couponRejected && !quote.data)) return <CheckoutSkeleton />
-  if (quote.isError && !couponRejected) {
+  if (quote.isPending) return <CheckoutSkeleton />
+  if (quote.isError) {
     if (quote.error instanceof ApiRequestError && quote.error.code === 'CART_EMPTY') {
       return (
         <EmptyState
@@ -105,7 +110,8 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       <ErrorState
         title={t('quoteError')}
         error={quote.error}
-        onRetry={() => void quote.refetch()}
+        // A coupon that stopped applying (say, its last use went to someone else) is dropped.
+        onRetry={() => (couponRejected ? setCoupon(undefined) : void quote.refetch())}
         className="grid"
       />
     )
@@ -117,7 +123,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
     const code = couponDraft.trim()
     if (!code) return
     setCouponError(undefined)
-    setCoupon(code)
+    tryCoupon.mutate(code)
   }
 
   const setDelivery = (sellerId: string, option: Omit<DeliveryOption, 'sellerId'>) =>
@@ -134,7 +140,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
           deliveryOptions: Object.values(deliveries),
           ...(coupon ? { couponCode: coupon } : {}),
         }
-        place.mutate({ input: body, key: idempotencyKey.current })
+        place.mutate({ input: body, key: idempotencyKey })
       })}
     >
       <div className="grid gap-6">
@@ -301,7 +307,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
                 />
                 <Button
                   variant="outline"
-                  disabled={couponDraft.trim().length === 0 || quote.isFetching}
+                  disabled={couponDraft.trim().length === 0 || tryCoupon.isPending}
                   onClick={applyCoupon}
                 >
                   {t('coupon.apply')}

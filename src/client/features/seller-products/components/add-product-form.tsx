@@ -12,12 +12,10 @@ import { Card } from '#client/components/ui/card.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
-import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCreateProduct } from '../api/create-product.ts'
-import { useProductCategories } from '../api/get-categories.ts'
 import {
   EMPTY_PRODUCT_FORM,
   productBody,
@@ -25,16 +23,16 @@ import {
   PRODUCT_FORM_FIELDS,
   type ProductFormValues,
 } from '../lib/product-form.ts'
+import { CategorySelect } from './category-select.tsx'
 import { PhotoUploader } from './photo-uploader.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 
 /** The /add-product screen's form: one photo, the listing fields, and the review notice. */
 export function AddProductForm() {
-  const { t, i18n } = useTranslation('seller-products')
+  const { t } = useTranslation('seller-products')
   const [photo, setPhoto] = useState<UploadResult | null>(null)
   const [uploading, setUploading] = useState(false)
   const [limitMessage, setLimitMessage] = useState<string | null>(null)
-  const categories = useProductCategories()
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productForm),
     defaultValues: EMPTY_PRODUCT_FORM,
@@ -71,9 +69,6 @@ export function AddProductForm() {
       toast.error(t('addProduct.failedTitle'), { description: t('addProduct.failedText') })
     },
   })
-
-  const categoryName = (category: { name: string; nameAm: string | null }) =>
-    i18n.resolvedLanguage === 'am' && category.nameAm ? category.nameAm : category.name
 
   return (
     <Card className="p-4 sm:p-6">
@@ -129,25 +124,11 @@ export function AddProductForm() {
         >
           {(control) => <Input {...control} {...form.register('name')} />}
         </FormField>
-        <FormField
+        <CategorySelect
           id="add-product-category"
-          label={t('fields.category')}
+          control={form.control}
           error={errors.categoryId?.message}
-          required
-        >
-          {(control) => (
-            <Select {...control} {...form.register('categoryId')} disabled={categories.isPending}>
-              <option value="">
-                {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
-              </option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {categoryName(category)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        />
         <FormField
           id="add-product-description"
           label={t('fields.description')}

@@ -90,15 +90,9 @@ export function InventoryPanel() {
 
   return (
     <section aria-labelledby="inventory-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="inventory-heading" className="text-xl font-bold">
-          {t('inventory.title')}
-        </h2>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden="true" />
-          {t('inventory.add')}
-        </Button>
-      </div>
+      <h2 id="inventory-heading" className="text-xl font-bold">
+        {t('inventory.title')}
+      </h2>
 
       <dl className="grid grid-cols-3 gap-2">
         {(
@@ -140,7 +134,7 @@ export function InventoryPanel() {
             <div className="flex items-center gap-2">
               <Checkbox
                 id="inventory-select-all"
-                checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
+                checked={allSelected}
                 onCheckedChange={(value) =>
                   setSelection(value === true ? products.map((product) => product.id) : [])
                 }

@@ -14,14 +14,12 @@ import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
-import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCreateProduct } from '../api/create-product.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
-import { useProductCategories } from '../api/get-categories.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import {
   EMPTY_PRODUCT_FORM,
@@ -31,6 +29,7 @@ import {
   PRODUCT_FORM_FIELDS,
   type ProductFormValues,
 } from '../lib/product-form.ts'
+import { CategorySelect } from './category-select.tsx'
 import { PhotoUploader } from './photo-uploader.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 import { StockBadge } from './stock-badge.tsx'
@@ -118,12 +117,11 @@ function ProductForm({
   product: SellerProduct | undefined
   onDone: (product: SellerProduct | null) => void
 }) {
-  const { t, i18n } = useTranslation('seller-products')
+  const { t } = useTranslation('seller-products')
   const [tab, setTab] = useState<Tab>('basic')
   const [images, setImages] = useState<string[]>(() => initialImages(product))
   const [uploading, setUploading] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const categories = useProductCategories()
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productForm),
     defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
@@ -190,9 +188,6 @@ function ProductForm({
     showFirstError(Object.keys(invalid))
   }
 
-  const categoryName = (category: { name: string; nameAm: string | null }) =>
-    i18n.resolvedLanguage === 'am' && category.nameAm ? category.nameAm : category.name
-
   return (
     <form noValidate className="mt-4 grid gap-4" onSubmit={form.handleSubmit(submit, onInvalid)}>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
@@ -216,25 +211,11 @@ function ProductForm({
           >
             {(control) => <Input {...control} {...form.register('name')} />}
           </FormField>
-          <FormField
+          <CategorySelect
             id="product-category"
-            label={t('fields.category')}
+            control={form.control}
             error={errors.categoryId?.message}
-            required
-          >
-            {(control) => (
-              <Select {...control} {...form.register('categoryId')} disabled={categories.isPending}>
-                <option value="">
-                  {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
-                </option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {categoryName(category)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
+          />
           <FormField
             id="product-description"
             label={t('fields.description')}
