@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(tiersRoutes)
       await api.register(sellerCouponsRoutes)
       await api.register(sellerProductsRoutes, { dataDir: config.DATA_DIR })
-      await api.register(uploadsRoutes, { dataDir: config.DATA_DIR })
+      await api.register(uploadsRoutes, { dataDir: config.DATA_DIR, secret: config.UPLOAD_SECRET })
       await api.register(marketingRoutes)
       await api.register(couriersRoutes)
       await api.register(newsletterRoutes)
@@ -109,7 +109,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     { prefix: '/api' },
   )
   await app.register(mediaRoutes, { prefix: '/media' })
-  await app.register(uploadedMediaRoutes, { prefix: '/media/uploads', dataDir: config.DATA_DIR })
+  await app.register(uploadedMediaRoutes, {
+    prefix: '/media/uploads',
+    dataDir: config.DATA_DIR,
+    secret: config.UPLOAD_SECRET,
+  })
   await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
 
   return app

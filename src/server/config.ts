@@ -22,6 +22,8 @@ const configSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
+  UPLOAD_SECRET: z.string().min(16).optional(),
   /** Directory of the built client; the server serves it when it exists. */
   CLIENT_DIR: z.string().default('./dist/client'),
   /** A `{ base, rates }` JSON rates service to refresh exchange rates from; unset: stored rates only. */

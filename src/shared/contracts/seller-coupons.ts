@@ -145,6 +145,7 @@ export const couponUpdate = couponFields.partial().extend({
   priority: couponFields.shape.priority.removeDefault().optional(),
 })
 export type CouponUpdate = z.input<typeof couponUpdate>
+export type CouponUpdateValues = z.output<typeof couponUpdate>
 
 export const couponParams = z.object({ id: z.uuid('validation.invalid') })
 

@@ -116,6 +116,18 @@ export const productReviewBody = z.object({
 })
 export type ProductReviewBody = z.input<typeof productReviewBody>
 
+export const reviewQueueItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  authenticityNote: z.string().nullable(),
+  originCountry: z.string(),
+  sellerId: z.uuid(),
+  storeName: z.string(),
+  createdAt: z.string(),
+})
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>
+
 export const sellerProduct = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -241,7 +241,8 @@ export const messages = {
     'order.transitionForbidden': 'You cannot move this order to “{{to}}”',
     'order.courierInactive': 'This courier is not active',
     'order.courierOutOfArea': 'This courier does not serve the order’s area ({{area}})',
-    'order.assignmentClosed': 'A courier cannot be assigned once the order is picked up, delivered or cancelled',
+    'order.assignmentClosed':
+      'A courier cannot be assigned once the order is picked up, delivered or cancelled',
     'order.locationNotInTransit': 'A location can be shared only while the order is in transit',
     'orderStatus.pending': 'Pending',
     'orderStatus.confirmed': 'Confirmed',
@@ -278,10 +279,13 @@ export const messages = {
     'validation.stockInteger': 'Stock must be a whole number',
     'validation.stockMin': 'Stock cannot be below 0',
     'product.imageNotUploaded': 'The photo was not found. Please upload it again',
-    'product.trialProductLimit': 'During the trial you can list up to {{max}} products. Upgrade your plan for more',
-    'product.trialCategoryLimit': 'During the trial you can use up to {{max}} categories. Upgrade your plan for more',
+    'product.trialProductLimit':
+      'During the trial you can list up to {{max}} products. Upgrade your plan for more',
+    'product.trialCategoryLimit':
+      'During the trial you can use up to {{max}} categories. Upgrade your plan for more',
     'product.hasOrders': 'This product has orders and cannot be deleted. Deactivate it instead',
-    'product.featuredAllowance': 'Your tier allows {{max}} featured products; that limit is reached',
+    'product.featuredAllowance':
+      'Your tier allows {{max}} featured products; that limit is reached',
     'product.lowStockTitle': 'Low stock: {{name}}',
     'product.lowStockBody': 'Only {{stock}} left. Restock soon',
     'product.approvedTitle': 'Your product was approved: {{name}}',

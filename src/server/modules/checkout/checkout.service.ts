@@ -438,6 +438,14 @@ async function createOrders(
     description: `Order ${orderGroupId}`,
     metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
   })
+  // Inside the transaction, so the stored idempotent answer carries the provider's redirect.
+  const { redirectUrl } = await providerFor(method).initiate({
+    id: payment.id,
+    amount: summary.grandTotal,
+    currency: 'ETB',
+    status: 'pending',
+    transactionId: null,
+  })
   await deleteCartItems(
     tx,
     user.id,
@@ -459,6 +467,7 @@ async function createOrders(
     paymentId: payment.id,
     paymentMethod: method,
     grandTotal: summary.grandTotal,
-    next: `/payment/${payment.id}`,
+    // Cash on delivery has nowhere to send the buyer: its confirmation is the same payment page.
+    next: redirectUrl ?? `/payment/${payment.id}`,
   }
 }

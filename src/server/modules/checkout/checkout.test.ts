@@ -61,10 +61,11 @@ async function shop(commission = '0.0800') {
   return { seller, category, product }
 }
 
+/** Lines are added one by one, so the cart (ordered by when a line was added) keeps this order. */
 async function fillCart(userId: string, lines: [string, number][]) {
-  await t.db
-    .insert(cartItems)
-    .values(lines.map(([productId, quantity]) => ({ userId, productId, quantity })))
+  for (const [productId, quantity] of lines) {
+    await t.db.insert(cartItems).values({ userId, productId, quantity })
+  }
 }
 
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
@@ -323,18 +324,18 @@ describe('placing the order', () => {
     const a = await shop('0.0750')
     const b = await shop('0.1000')
     const pa1 = await a.product({ price: '100.00', stock: 5 })
-    const pa2 = await a.product({ price: '33.33', stock: 5 })
+    const pa2 = await a.product({ price: '50.00', stock: 5 })
     const pb = await b.product({ price: '250.00', stock: 1 })
     const coupon = await createCoupon(t.db, {
       sellerId: a.seller.id,
       discountType: 'fixed_amount',
-      discountValue: '20.00',
+      discountValue: '30.00',
       usageLimit: 10,
     })
     const { user, cookie } = await buyer()
     await fillCart(user.id, [
       [pa1.id, 2],
-      [pa2.id, 3],
+      [pa2.id, 2],
       [pb.id, 1],
     ])
     const response = await place(
@@ -345,8 +346,8 @@ describe('placing the order', () => {
     const placed = response.json<PlacedOrder>()
     expect(placed.orderIds).toHaveLength(3)
     expect(placed.next).toBe(`/payment/${placed.paymentId}`)
-    // Items 200 + 99.99 + 250 = 549.99; delivery 2 × 50; discount 20 → 629.99
-    expect(placed.grandTotal).toBe('629.99')
+    // Items 200 + 100 + 250 = 550.00; delivery 2 × 50; discount 30 → 620.00
+    expect(placed.grandTotal).toBe('620.00')
 
     const rows = await t.db
       .select()
@@ -357,7 +358,7 @@ describe('placing the order', () => {
     expect(rows.every((o) => o.deliveryPhone === '0911234567')).toBe(true)
     expect(rows[0]!.deliveryAddress).toBe('House 12, near Edna Mall, Bole, Addis Ababa')
     const total = rows.reduce((sum, o) => sum + Math.round(Number(o.totalAmount) * 100), 0)
-    expect(total).toBe(62999)
+    expect(total).toBe(62000)
     expect(rows.filter((o) => o.deliveryFee === '50.00')).toHaveLength(2)
 
     const stock = await t.db
@@ -366,7 +367,7 @@ describe('placing the order', () => {
       .where(inArray(products.id, [pa1.id, pa2.id, pb.id]))
     expect(Object.fromEntries(stock.map((r) => [r.id, r.stock]))).toEqual({
       [pa1.id]: 3,
-      [pa2.id]: 2,
+      [pa2.id]: 3,
       [pb.id]: 0,
     })
 
@@ -377,13 +378,13 @@ describe('placing the order', () => {
       .where(inArray(transactionFees.orderId, ids))
     const feeOf = (productId: string) =>
       fees.find((f) => f.orderId === rows.find((o) => o.productId === productId)!.id)!
-    // Seller A's 20.00 discount splits 200 : 99.99 → 13.33 and 6.67.
+    // Seller A's 30.00 discount splits 200 : 100 → 20.00 and 10.00; commission 7.5% of the rest.
     expect(feeOf(pa1.id)).toMatchObject({
-      orderAmount: '186.67',
+      orderAmount: '180.00',
       feeRate: '0.0750',
-      feeAmount: '14.00',
+      feeAmount: '13.50',
     })
-    expect(feeOf(pa2.id)).toMatchObject({ orderAmount: '93.32', feeAmount: '7.00' })
+    expect(feeOf(pa2.id)).toMatchObject({ orderAmount: '90.00', feeAmount: '6.75' })
     expect(feeOf(pb.id)).toMatchObject({
       orderAmount: '250.00',
       feeRate: '0.1000',
@@ -404,14 +405,14 @@ describe('placing the order', () => {
     expect(updates.map((u) => u.message)).toEqual(['Order placed', 'Order placed', 'Order placed'])
 
     const usage = await t.db.select().from(couponUsage).where(eq(couponUsage.couponId, coupon.id))
-    expect(usage).toMatchObject([{ userId: user.id, discountAmount: '20.00' }])
+    expect(usage).toMatchObject([{ userId: user.id, discountAmount: '30.00' }])
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id))
     expect(after!.usedCount).toBe(1)
 
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, placed.paymentId))
     expect(payment).toMatchObject({
       status: 'pending',
-      amount: '629.99',
+      amount: '620.00',
       currency: 'ETB',
       paymentMethod: 'cash_on_delivery',
       userId: user.id,

@@ -2,7 +2,7 @@ import Big from 'big.js'
 import {
   COUPON_DEFAULT_DAYS,
   couponRuleErrors,
-  type CouponUpdate,
+  type CouponUpdateValues,
   type CouponValues,
   type SellerCoupon,
   type SellerCouponList,
@@ -143,7 +143,7 @@ export async function editCoupon(
   db: Executor,
   seller: Seller,
   id: string,
-  input: CouponUpdate & { couponCode?: string },
+  input: CouponUpdateValues,
 ): Promise<SellerCoupon> {
   const existing = await ownedCoupon(db, seller, id)
   const merged = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { pageViews } from '#server/db/schema/analytics.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
@@ -134,7 +134,8 @@ export async function findActiveTrial(db: Executor, userId: string, now: Date) {
         gt(userTrials.expiresAt, now),
       ),
     )
-    .orderBy(asc(userTrials.expiresAt))
+    // The newest running trial, as the product limits read it.
+    .orderBy(desc(userTrials.startedAt))
     .limit(1)
   return row ?? null
 }

@@ -96,7 +96,10 @@ export async function getSellerDashboard(
     byProduct.set(order.productId, entry)
   }
   const topProducts = [...byProduct.entries()]
-    .sort(([, a], [, b]) => b.sales - a.sales || b.revenue.cmp(a.revenue))
+    .sort(
+      ([, a], [, b]) =>
+        b.sales - a.sales || b.revenue.cmp(a.revenue) || a.name.localeCompare(b.name),
+    )
     .slice(0, TOP_PRODUCTS)
     .map(([id, entry]) => ({
       id,

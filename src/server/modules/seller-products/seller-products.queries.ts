@@ -283,6 +283,26 @@ export async function findProductForReview(db: Executor, productId: string) {
   return row
 }
 
+/** The authenticity review queue, oldest first. */
+export async function listPendingReview(db: Executor, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      authenticityNote: products.authenticityNote,
+      originCountry: products.originCountry,
+      sellerId: products.sellerId,
+      storeName: sellers.storeName,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(products.reviewStatus, 'pending'))
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(limit)
+}
+
 export async function setReviewStatus(
   db: Executor,
   productId: string,

@@ -7,6 +7,7 @@ import {
   bulkProductsResult,
   createProductBody,
   productReviewBody,
+  reviewQueueItem,
   sellerInventory,
   sellerProduct,
   updateProductBody,
@@ -115,6 +116,21 @@ const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsOptions> = async
       },
     },
     async (request) => service.bulkUpdate(app.db, requireSeller(request), request.body),
+  )
+
+  app.get(
+    '/admin/products/review-queue',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Products waiting for the authenticity review, oldest first (at most 100)',
+        response: { 200: z.array(reviewQueueItem), 401: apiError, 403: apiError },
+      },
+    },
+    async (request) => {
+      requireAdmin(request)
+      return service.listReviewQueue(app.db)
+    },
   )
 
   app.post(

@@ -4,6 +4,7 @@ import {
   TRIAL_UPGRADE_URL,
   type BulkProductsBody,
   type CreateProductData,
+  type ReviewQueueItem,
   type SellerInventory,
   type SellerProduct,
   type UpdateProductData,
@@ -405,6 +406,13 @@ export async function bulkUpdate(db: Database, seller: Seller, body: BulkProduct
 }
 
 /* ----------------------------------------------------------------------------- admin */
+
+const REVIEW_QUEUE_MAX = 100
+
+export async function listReviewQueue(db: Database): Promise<ReviewQueueItem[]> {
+  const rows = await q.listPendingReview(db, REVIEW_QUEUE_MAX)
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
 
 export async function reviewProduct(
   db: Database,

@@ -431,11 +431,21 @@ describe('authenticity review', () => {
     expect((await send('POST', url, undefined, { decision: 'approve' })).statusCode).toBe(401)
     const admin = await createUser(t.db, { role: 'admin' })
     const adminCookie = await t.cookieFor(admin.id)
+    expect((await send('GET', '/api/admin/products/review-queue', me.cookie)).statusCode).toBe(403)
+    const queue = await send('GET', '/api/admin/products/review-queue', adminCookie)
+    expect(queue.statusCode).toBe(200)
+    expect(queue.json()).toContainEqual(
+      expect.objectContaining({ id: product.id, sellerId: me.seller.id, name: product.name }),
+    )
     expect((await send('POST', url, adminCookie, { decision: 'maybe' })).statusCode).toBe(400)
     const approved = await send('POST', url, adminCookie, { decision: 'approve', note: 'Checked' })
     expect(approved.statusCode, approved.body).toBe(200)
     expect(approved.json()).toEqual({ id: product.id, reviewStatus: 'approved' })
     expect(await listed()).toEqual([product.id])
+    const after = (await send('GET', '/api/admin/products/review-queue', adminCookie)).json<
+      { id: string }[]
+    >()
+    expect(after.map((item) => item.id)).not.toContain(product.id)
 
     const audit = await t.db
       .select()

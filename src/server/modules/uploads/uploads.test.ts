@@ -106,6 +106,18 @@ describe('PUT /api/objects/:key', () => {
     }
   })
 
+  it('accepts WebP and GIF by their bytes', async () => {
+    const base = sharp({ create: { width: 40, height: 30, channels: 3, background: '#f1c40f' } })
+    for (const body of [
+      await base.clone().webp().toBuffer(),
+      await base.clone().gif().toBuffer(),
+    ]) {
+      const uploadURL = await requestUploadUrl(t, sellerCookie)
+      const response = await putFile(t, sellerCookie, uploadURL, body, 'image/jpeg')
+      expect(response.statusCode, response.body).toBe(200)
+    }
+  })
+
   it('refuses a text file renamed and labelled as an image with the Amharic message', async () => {
     const uploadURL = await requestUploadUrl(t, sellerCookie)
     const response = await putFile(

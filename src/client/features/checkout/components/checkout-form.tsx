@@ -51,7 +51,12 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   const { errors } = form.formState
   const city = useWatch({ control: form.control, name: 'city' })
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' })
-  const [deliveries, setDeliveries] = useState<Record<string, DeliveryOption>>({})
+  // Delivery choices belong to a city: couriers differ from one city to the next.
+  const [choices, setChoices] = useState<{
+    city: string
+    options: Record<string, DeliveryOption>
+  }>({ city: '', options: {} })
+  const deliveries = choices.city === city ? choices.options : {}
   const [couponDraft, setCouponDraft] = useState('')
   const [coupon, setCoupon] = useState<string | undefined>()
   // One key per checkout page: a double submit replays the first answer instead of ordering twice.
@@ -107,13 +112,18 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       )
     }
     return (
-      <ErrorState
-        title={t('quoteError')}
-        error={quote.error}
-        // A coupon that stopped applying (say, its last use went to someone else) is dropped.
-        onRetry={() => (couponRejected ? setCoupon(undefined) : void quote.refetch())}
-        className="grid"
-      />
+      <div className="grid gap-3">
+        <ErrorState
+          title={t('quoteError')}
+          error={quote.error}
+          // A coupon that stopped applying (say, its last use went to someone else) is dropped.
+          onRetry={() => (couponRejected ? setCoupon(undefined) : void quote.refetch())}
+          className="grid"
+        />
+        <Link href="/cart" className="text-center text-sm text-primary hover:underline">
+          {t('backToCart')}
+        </Link>
+      </div>
     )
   }
   const summary: CheckoutQuote | undefined = quote.data
@@ -127,7 +137,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   }
 
   const setDelivery = (sellerId: string, option: Omit<DeliveryOption, 'sellerId'>) =>
-    setDeliveries((current) => ({ ...current, [sellerId]: { sellerId, ...option } }))
+    setChoices({ city, options: { ...deliveries, [sellerId]: { sellerId, ...option } } })
 
   return (
     <form

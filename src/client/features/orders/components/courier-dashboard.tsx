@@ -102,7 +102,7 @@ function CourierOrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
-    <li className="grid content-start gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
+    <li className="grid grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{order.product.name}</h2>
         <OrderStatusBadge status={order.status} />

@@ -101,7 +101,7 @@ function OrderSummary({ order }: { order: Order }) {
       </div>
       <div className="flex gap-3">
         <OrderThumbnail imageUrl={order.product.imageUrl} />
-        <div className="grid min-w-0 content-start gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <Link
             href={`/products/${order.product.id}`}
             className="font-semibold underline-offset-2 hover:underline"

@@ -69,10 +69,10 @@ function SellerOrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
-    <li className="grid gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex gap-3">
         <OrderThumbnail imageUrl={order.product.imageUrl} />
-        <div className="grid min-w-0 flex-1 content-start gap-1 text-sm">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="truncate text-base font-semibold">{order.product.name}</p>
             <OrderStatusBadge status={order.status} />
