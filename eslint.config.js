@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -28,28 +31,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }]),
+      ...restrict([
+        { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+      ]),
     },
   },
   // One-way imports: shared imports nothing of ours; features never import other features;
   // plugins never import modules.
   {
     files: ['src/shared/**/*.ts'],
-    rules: restrict([{ group: ['#client/*', '#server/*', '**/client/**', '**/server/**'], message: 'shared/ imports nothing from client or server.' }]),
+    rules: restrict([
+      {
+        group: ['#client/*', '#server/*', '**/client/**', '**/server/**'],
+        message: 'shared/ imports nothing from client or server.',
+      },
+    ]),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict([{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }]),
+    rules: restrict([
+      { group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' },
+    ]),
   },
   {
     files: ['src/server/plugins/**/*.ts', 'src/server/lib/**/*.ts'],
-    rules: restrict([{ group: ['#server/modules/*', '**/modules/**'], message: 'Plugins and lib never import modules.' }]),
+    rules: restrict([
+      {
+        group: ['#server/modules/*', '**/modules/**'],
+        message: 'Plugins and lib never import modules.',
+      },
+    ]),
   },
   ...features.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
       {
-        group: features.filter((other) => other !== feature).flatMap((other) => [`#client/features/${other}/*`, `**/features/${other}/**`]),
+        group: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`#client/features/${other}/*`, `**/features/${other}/**`]),
         message: 'Features never import other features; compose them in app/routes.',
       },
       { group: ['#client/app/*', '**/app/**'], message: 'Features never import the app layer.' },

@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

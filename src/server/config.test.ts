@@ -4,7 +4,12 @@ import { loadConfig } from './config.ts'
 describe('configuration', () => {
   it('defaults to the embedded database with the demo seed on port 5000', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 5000, DATA_DIR: './data', seedDemo: true, cookieSecure: false })
+    expect(config).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      seedDemo: true,
+      cookieSecure: false,
+    })
     expect(config.DATABASE_URL).toBeUndefined()
   })
 
@@ -12,7 +17,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).seedDemo).toBe(true)
     const postgres = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db' })
     expect(postgres.seedDemo).toBe(false)
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/db', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true)
   })
 
   it('secures cookies behind https', () => {

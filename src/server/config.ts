@@ -50,6 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
-    cookieSecure: config.COOKIE_SECURE ?? (config.PUBLIC_ORIGIN?.startsWith('https://') ?? false),
+    cookieSecure: config.COOKIE_SECURE ?? config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
   }
 }

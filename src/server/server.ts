@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { expireStalePayments } from './modules/payments/payments.service.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
 async function main() {
@@ -16,11 +17,21 @@ async function main() {
 
   const app = await buildApp({ config, database })
 
+  // Payments nobody completes expire, and their orders give the reserved stock back. Every process
+  // may run the sweep: each expiry is a guarded update, so two sweeps never release stock twice.
+  const sweep = setInterval(() => {
+    expireStalePayments(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'payment expiry sweep failed'),
+    )
+  }, 60_000)
+  sweep.unref()
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    clearInterval(sweep)
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
       await app.close()
@@ -38,7 +49,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  console.log(`\n  ሰላም ገበያ Selam Market is running at http://localhost:${port}  (database: ${database.engine})\n`)
+  console.log(
+    `\n  ሰላም ገበያ Selam Market is running at http://localhost:${port}  (database: ${database.engine})\n`,
+  )
 }
 
 main().catch((error: unknown) => {

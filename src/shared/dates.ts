@@ -1,4 +1,9 @@
-const LOCALE_BY_LANGUAGE: Record<string, string> = { am: 'am-ET', en: 'en-GB', om: 'om-ET', ti: 'ti-ET' }
+const LOCALE_BY_LANGUAGE: Record<string, string> = {
+  am: 'am-ET',
+  en: 'en-GB',
+  om: 'om-ET',
+  ti: 'ti-ET',
+}
 
 /** Dates read in the Ethiopian calendar for Amharic and Tigrinya and in the Gregorian calendar otherwise. */
 export function formatDate(

@@ -5,7 +5,9 @@ export function normalizeLanguage(value: string | null | undefined): Language | 
   if (!value) return undefined
   const code = value.trim().toLowerCase().slice(0, 2)
   const normalized = code === 'or' ? 'om' : code
-  return (LANGUAGES as readonly string[]).includes(normalized) ? (normalized as Language) : undefined
+  return (LANGUAGES as readonly string[]).includes(normalized)
+    ? (normalized as Language)
+    : undefined
 }
 
 /** The interface language for a preferred language: Tigrinya reads Ge'ez script, so it falls back to Amharic; Afaan Oromo is written in Latin script, so English. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addMoney, compareMoney, discountPercent, formatMoney, isMoney, multiplyMoney, roundMoney } from './money.ts'
+import {
+  addMoney,
+  compareMoney,
+  discountPercent,
+  formatMoney,
+  isMoney,
+  multiplyMoney,
+  roundMoney,
+} from './money.ts'
 
 // Intl separates the symbol with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')

@@ -46,7 +46,12 @@ export function discountPercent(price: string, discountPrice: string | null | un
   return Number(full.minus(discountPrice).div(full).times(100).round(0).toString())
 }
 
-const LOCALE_BY_LANGUAGE: Record<string, string> = { am: 'am-ET', en: 'en-US', om: 'om-ET', ti: 'ti-ET' }
+const LOCALE_BY_LANGUAGE: Record<string, string> = {
+  am: 'am-ET',
+  en: 'en-US',
+  om: 'om-ET',
+  ti: 'ti-ET',
+}
 
 /**
  * Formats an amount for the reader's language. Intl formats decimal strings exactly, so no float

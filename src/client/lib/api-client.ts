@@ -39,12 +39,15 @@ export type ApiFetchOptions = {
   method?: string
   body?: unknown
   signal?: AbortSignal
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'am',
+    ...options.headers,
   }
   const hasBody = options.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
-import { messages } from '#shared/i18n/messages.ts'
+import { messagesAm } from '#shared/i18n/messages-am.ts'
 import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
@@ -21,7 +21,14 @@ const lazyBackend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     if (namespace === 'messages') {
-      callback(null, language === 'en' ? messages.en : messages.am)
+      if (language !== 'en') {
+        callback(null, messagesAm)
+        return
+      }
+      import('#shared/i18n/messages-en.ts').then(
+        (module) => callback(null, module.messagesEn),
+        (error: unknown) => callback(error as Error, false),
+      )
       return
     }
     const load = localeFiles[`../locales/${language}/${namespace}.json`]
@@ -66,7 +73,7 @@ void i18n
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: {
-      am: { common: amCommon, auth: amAuth, catalog: amCatalog, messages: messages.am },
+      am: { common: amCommon, auth: amAuth, catalog: amCatalog, messages: messagesAm },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

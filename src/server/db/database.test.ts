@@ -20,7 +20,11 @@ it('locks the embedded data directory against a second opener until closed', asy
   // Closed cleanly: the directory opens again, already migrated, with the extension search needs.
   const again = await openDatabase({ engine: 'pglite', dataDir })
   await again.migrate()
-  const client = (again.db as unknown as { $client: { query: (q: string) => Promise<{ rows: { extname: string }[] }> } }).$client
+  const client = (
+    again.db as unknown as {
+      $client: { query: (q: string) => Promise<{ rows: { extname: string }[] }> }
+    }
+  ).$client
   const { rows } = await client.query(`select extname from pg_extension where extname = 'pg_trgm'`)
   expect(rows).toHaveLength(1)
   await again.close()

@@ -77,7 +77,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   }
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   let release: (() => Promise<void>) | undefined
   let storage: string | undefined
   if (dataDir) {

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { assertOwner, requireAdmin, requireCourier, requireRole, requireSeller, requireUser } from './access.ts'
+import {
+  assertOwner,
+  requireAdmin,
+  requireCourier,
+  requireRole,
+  requireSeller,
+  requireUser,
+} from './access.ts'
 import type { AuthUser } from './sessions.ts'
 
 const base: AuthUser = {

@@ -128,5 +128,7 @@ export type AuthUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>
 /** Drops sessions past their absolute or idle expiry. */
 export async function deleteExpiredSessions(db: Executor, policy: SessionPolicy): Promise<void> {
   const idleCutoff = new Date(Date.now() - policy.idleDays * DAY_MS)
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)))
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)))
 }

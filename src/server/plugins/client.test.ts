@@ -9,7 +9,10 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'selam-client-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Selam</title><div id="root"></div>')
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>Selam</title><div id="root"></div>',
+  )
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("selam")')
   t = await createTestApp({ CLIENT_DIR: clientDir })
 })
@@ -43,7 +46,11 @@ it('keeps unknown API paths a JSON 404 even with a client present', async () => 
 it('rate limits a flood of misses', async () => {
   let limited = 0
   for (let i = 0; i < 130; i++) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/probe-${i}`, remoteAddress: '10.7.7.7' })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/probe-${i}`,
+      remoteAddress: '10.7.7.7',
+    })
     if (response.statusCode === 429) limited += 1
   }
   expect(limited).toBeGreaterThan(0)

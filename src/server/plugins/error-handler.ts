@@ -18,7 +18,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send({
         message: translate(error.messageKey, language, error.values),
         code: error.code,
-        ...(error.details === undefined ? {} : { details: translateDetails(error.details, language) }),
+        ...(error.details === undefined
+          ? {}
+          : { details: translateDetails(error.details, language) }),
       })
     }
 

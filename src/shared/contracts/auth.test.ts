@@ -17,9 +17,17 @@ describe('register rules', () => {
   })
 
   it("uses the spec's minimums, with message keys", () => {
-    const result = registerInput.safeParse({ ...valid, password: '1234567', username: 'ab', firstName: '', email: 'x' })
+    const result = registerInput.safeParse({
+      ...valid,
+      password: '1234567',
+      username: 'ab',
+      firstName: '',
+      email: 'x',
+    })
     expect(result.success).toBe(false)
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    )
     expect(messages).toEqual({
       password: 'validation.passwordMin',
       username: 'validation.usernameMin',
@@ -78,6 +86,8 @@ describe('other account rules', () => {
       isDiasporaFriendly: true,
       supportsRemittance: false,
     })
-    expect(becomeSellerInput.safeParse({ storeName: 'x', shippingRegions: ['Mars'] }).success).toBe(false)
+    expect(becomeSellerInput.safeParse({ storeName: 'x', shippingRegions: ['Mars'] }).success).toBe(
+      false,
+    )
   })
 })

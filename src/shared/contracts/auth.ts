@@ -96,16 +96,23 @@ const clearable = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((value) => (value === '' || value === null ? null : value))
 
-export const profileUpdateInput = z.object(profileFields).partial().extend({
-  phone: clearable(phoneSchema),
-  city: clearable(z.string().trim().max(80, 'validation.tooLong')),
-  dateOfBirth: clearable(z.iso.date('validation.date')),
-  ethiopianRegionOfOrigin: clearable(z.enum(REGIONS_OF_ORIGIN)),
-})
+export const profileUpdateInput = z
+  .object(profileFields)
+  .partial()
+  .extend({
+    phone: clearable(phoneSchema),
+    city: clearable(z.string().trim().max(80, 'validation.tooLong')),
+    dateOfBirth: clearable(z.iso.date('validation.date')),
+    ethiopianRegionOfOrigin: clearable(z.enum(REGIONS_OF_ORIGIN)),
+  })
 export type ProfileUpdateInput = z.input<typeof profileUpdateInput>
 
 export const becomeSellerInput = z.object({
-  storeName: z.string().trim().min(1, 'validation.storeNameRequired').max(120, 'validation.tooLong'),
+  storeName: z
+    .string()
+    .trim()
+    .min(1, 'validation.storeNameRequired')
+    .max(120, 'validation.tooLong'),
   description: optionalText(2000),
   servesInternational: z.boolean().default(false),
   shippingRegions: z.array(z.enum(SHIPPING_REGIONS)).max(SHIPPING_REGIONS.length).default([]),

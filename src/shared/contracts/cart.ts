@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../cart-limits.ts'
 import { productListItem } from './catalog.ts'
 
 // The signed-in user's cart. A visitor's cart lives in the browser with the same line shape
 // ({ productId, quantity }) and is merged into the account on sign-in.
 
-/** More than this many units of one product in one cart is refused. */
-export const CART_MAX_QUANTITY = 99
-/** A merged visitor cart holds at most this many lines. */
-export const CART_MAX_LINES = 100
+export { CART_MAX_LINES, CART_MAX_QUANTITY }
 
 export const cartQuantity = z
   .number('validation.quantity')

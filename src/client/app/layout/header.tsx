@@ -3,7 +3,6 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
-import { CartLink } from '#client/features/cart/components/cart-link.tsx'
 import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
@@ -16,6 +15,12 @@ import { MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
 // so it stays out of the first load.
 const UserMenu = lazy(() =>
   import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+)
+// The cart badge (and the visitor-cart merge it runs) loads after the first paint as well.
+const CartLink = lazy(() =>
+  import('#client/features/cart/components/cart-link.tsx').then((module) => ({
+    default: module.CartLink,
+  })),
 )
 // The currency picker (Radix popover, currency list) loads after the first paint, like the menu.
 const CurrencyPicker = lazy(() =>
@@ -86,7 +91,9 @@ export function Header() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
-          <CartLink userId={user?.id ?? null} className={iconLinkClass} />
+          <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+            <CartLink userId={user?.id ?? null} className={iconLinkClass} />
+          </Suspense>
           {isPending ? (
             <span className="size-10" aria-hidden="true" />
           ) : user ? (

@@ -33,9 +33,7 @@ export async function findTakenIdentity(
     )
   return {
     email: rows.some((row) => row.email === identity.email),
-    username: rows.some(
-      (row) => row.username.toLowerCase() === identity.username?.toLowerCase(),
-    ),
+    username: rows.some((row) => row.username.toLowerCase() === identity.username?.toLowerCase()),
   }
 }
 
@@ -52,11 +50,7 @@ export async function updateUser(
   await db.update(users).set(values).where(eq(users.id, userId))
 }
 
-export async function recordLoginAttempt(
-  db: Executor,
-  keys: string[],
-  succeeded: boolean,
-) {
+export async function recordLoginAttempt(db: Executor, keys: string[], succeeded: boolean) {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded })))
 }
 
@@ -66,7 +60,11 @@ export async function recentFailures(db: Executor, key: string, since: Date) {
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(
-      and(eq(loginAttempts.key, key), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+      and(
+        eq(loginAttempts.key, key),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
     )
     .orderBy(loginAttempts.createdAt)
 }

@@ -19,11 +19,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starts a fresh session (a new token on every sign-in) and drops the one the browser had. */
-  async function signIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-  ) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await revokeSession(app.db, request.sessionToken)
     const session = await createSession(
       app.db,
@@ -69,7 +65,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out and revoke the session', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out and revoke the session',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       if (request.sessionToken) await revokeSession(app.db, request.sessionToken)
       app.clearSessionCookie(reply)
@@ -117,7 +119,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await auth.becomeSeller(app.db, requireUser(request), request.body)
-      return reply.status(201).send({ user: auth.toSessionUser(result.user), seller: result.seller })
+      return reply
+        .status(201)
+        .send({ user: auth.toSessionUser(result.user), seller: result.seller })
     },
   )
 }

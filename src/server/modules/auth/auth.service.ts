@@ -1,6 +1,12 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { z } from 'zod'
-import type { becomeSellerInput, loginInput, profileUpdateInput, registerInput, SessionUser } from '#shared/contracts/auth.ts'
+import type {
+  becomeSellerInput,
+  loginInput,
+  profileUpdateInput,
+  registerInput,
+  SessionUser,
+} from '#shared/contracts/auth.ts'
 import { TRIAL_DAYS, TRIAL_MAX_CATEGORIES, TRIAL_MAX_PRODUCTS } from '#shared/constants.ts'
 import type { Database } from '#server/db/database.ts'
 import { AppError, conflict, unauthenticated } from '#server/lib/errors.ts'
@@ -45,9 +51,12 @@ async function assertIdentityFree(
   exceptUserId?: string,
 ) {
   const taken = await findTakenIdentity(db, identity, exceptUserId)
-  if (taken.email) throw conflict('EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } })
+  if (taken.email)
+    throw conflict('EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } })
   if (taken.username) {
-    throw conflict('USERNAME_TAKEN', 'auth.usernameTaken', { fields: { username: 'auth.usernameTaken' } })
+    throw conflict('USERNAME_TAKEN', 'auth.usernameTaken', {
+      fields: { username: 'auth.usernameTaken' },
+    })
   }
 }
 
@@ -59,7 +68,9 @@ function mapUniqueViolation(error: unknown): never {
     throw conflict('EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } })
   }
   if (code === '23505' && constraint?.includes('username')) {
-    throw conflict('USERNAME_TAKEN', 'auth.usernameTaken', { fields: { username: 'auth.usernameTaken' } })
+    throw conflict('USERNAME_TAKEN', 'auth.usernameTaken', {
+      fields: { username: 'auth.usernameTaken' },
+    })
   }
   throw error
 }
@@ -96,7 +107,11 @@ export async function login(db: Database, input: LoginData, ip: string): Promise
   return user
 }
 
-export async function updateProfile(db: Database, user: AuthUser, input: ProfileData): Promise<AuthUser> {
+export async function updateProfile(
+  db: Database,
+  user: AuthUser,
+  input: ProfileData,
+): Promise<AuthUser> {
   await assertIdentityFree(db, { email: input.email, username: input.username }, user.id)
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
@@ -113,7 +128,8 @@ export async function becomeSeller(db: Database, user: AuthUser, input: BecomeSe
     throw conflict('ALREADY_SELLER', 'seller.alreadySeller')
   }
   return db.transaction(async (tx) => {
-    if (await findSellerByUser(tx, user.id)) throw conflict('ALREADY_SELLER', 'seller.alreadySeller')
+    if (await findSellerByUser(tx, user.id))
+      throw conflict('ALREADY_SELLER', 'seller.alreadySeller')
     const seller = await insertSeller(tx, {
       userId: user.id,
       storeName: input.storeName,
@@ -125,7 +141,8 @@ export async function becomeSeller(db: Database, user: AuthUser, input: BecomeSe
       isDiasporaFriendly: input.isDiasporaFriendly,
       supportsRemittance: input.supportsRemittance,
     }).catch((error: unknown) => {
-      const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code
+      const code = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string }))
+        .code
       if (code === '23505') throw conflict('ALREADY_SELLER', 'seller.alreadySeller')
       throw error
     })
@@ -149,7 +166,11 @@ export async function becomeSeller(db: Database, user: AuthUser, input: BecomeSe
     await updateUser(tx, user.id, { isSeller: true })
     return {
       user: (await loadAuthUser(tx, user.id))!,
-      seller: { id: seller.id, storeName: seller.storeName, trialEndsAt: trial.expiresAt?.toISOString() ?? null },
+      seller: {
+        id: seller.id,
+        storeName: seller.storeName,
+        trialEndsAt: trial.expiresAt?.toISOString() ?? null,
+      },
     }
   })
 }

@@ -30,8 +30,16 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 describe('register', () => {
   it('creates the account, signs it in with a safe cookie and never returns the hash', async () => {
-    const body = registration({ isEthiopianDiaspora: true, country: 'Canada', preferredLanguage: 'or' })
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })
+    const body = registration({
+      isEthiopianDiaspora: true,
+      country: 'Canada',
+      preferredLanguage: 'or',
+    })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+    })
     expect(response.statusCode).toBe(201)
     const { user } = response.json()
     expect(user).toMatchObject({
@@ -57,7 +65,10 @@ describe('register', () => {
     // The token is long and random; the server keeps only its hash.
     const token = cookie.split('=')[1]!
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16)
-    const stored = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
     expect(stored).toHaveLength(1)
     const raw = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token))
     expect(raw).toHaveLength(0)
@@ -147,9 +158,17 @@ describe('login and sessions', () => {
     const renewed = sessionCookieFrom(second)!
     expect(renewed).not.toBe(previous)
 
-    const oldSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: previous } })
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: previous },
+    })
     expect(oldSession.statusCode).toBe(401)
-    const newSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: renewed } })
+    const newSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: renewed },
+    })
     expect(newSession.statusCode).toBe(200)
   })
 
@@ -170,13 +189,20 @@ describe('login and sessions', () => {
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(wrong.json()).toEqual(unknown.json())
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' })
+    expect(wrong.json()).toEqual({
+      message: 'Invalid email or password.',
+      code: 'INVALID_CREDENTIALS',
+    })
   })
 
   it('logout revokes the session on the server', async () => {
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    })
     expect(logout.statusCode).toBe(204)
     expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
@@ -190,8 +216,14 @@ describe('login and sessions', () => {
     const aged = await t.cookieFor(user.id)
     const tokenOf = (cookie: string) => hashToken(cookie.split('=')[1]!)
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000)
-    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.tokenHash, tokenOf(idle)))
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, tokenOf(aged)))
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(sessions.tokenHash, tokenOf(idle)))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, tokenOf(aged)))
     for (const cookie of [idle, aged]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
       expect(me.statusCode).toBe(401)
@@ -283,7 +315,12 @@ describe('profile', () => {
     const update = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
-      payload: { city: 'Bahir Dar', preferredLanguage: 'en', preferredCurrency: 'USD', phone: '0911 223344' },
+      payload: {
+        city: 'Bahir Dar',
+        preferredLanguage: 'en',
+        preferredCurrency: 'USD',
+        phone: '0911 223344',
+      },
       headers: { cookie },
     })
     expect(update.statusCode).toBe(200)
@@ -312,18 +349,31 @@ describe('profile', () => {
     // English now: the user's own preference applies when the request names no language.
     expect(taken.json().message).toBe('This username is taken')
 
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { city: 'x' } })
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { city: 'x' },
+    })
     expect(anonymous.statusCode).toBe(401)
   })
 })
 
 describe('become seller', () => {
-  const store = { storeName: 'ሐረር ቅመም — Harar Spices', shippingRegions: ['Ethiopia', 'Kenya'], servesInternational: true }
+  const store = {
+    storeName: 'ሐረር ቅመም — Harar Spices',
+    shippingRegions: ['Ethiopia', 'Kenya'],
+    servesInternational: true,
+  }
 
   it('opens a store with a 90-day trial, once', async () => {
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)
-    const created = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store, headers: { cookie } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/become-seller',
+      payload: store,
+      headers: { cookie },
+    })
     expect(created.statusCode).toBe(201)
     const body = created.json()
     expect(body.user.isSeller).toBe(true)
@@ -335,13 +385,22 @@ describe('become seller', () => {
     const trials = await t.db.select().from(userTrials).where(eq(userTrials.userId, user.id))
     expect(trials).toHaveLength(1)
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store, headers: { cookie } })
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/become-seller',
+      payload: store,
+      headers: { cookie },
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('ALREADY_SELLER')
   })
 
   it('needs a signed-in user and a store name', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/become-seller', payload: store })
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/become-seller',
+      payload: store,
+    })
     expect(anonymous.statusCode).toBe(401)
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)

@@ -149,7 +149,9 @@ function buildListQuery(db: Executor, shape: ListShape, name: string) {
   if (shape.featured === true) conditions.push(sql`${products.isFeatured}`)
   if (shape.featured === false) conditions.push(sql`not ${products.isFeatured}`)
   if (shape.search) {
-    conditions.push(sql`(${products.name} ilike ${param('pattern')} or ${products.description} ilike ${param('pattern')})`)
+    conditions.push(
+      sql`(${products.name} ilike ${param('pattern')} or ${products.description} ilike ${param('pattern')})`,
+    )
   }
   if (shape.after) conditions.push(afterKeyset(shape.sort))
   return db

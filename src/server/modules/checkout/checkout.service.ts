@@ -332,6 +332,13 @@ const CITY_NAMES: Record<string, string> = {
   regional: 'Regional',
 }
 
+/**
+ * One checkout writes one order row per cart line (the schema's (buyer, seller, product) order),
+ * all sharing orderGroupId; a seller's delivery fee and its delivery_service_fees row sit on that
+ * seller's first line. One payment covers the group (payments.referenceNumber and metadata carry
+ * the group id and order ids). The buyer's chosen courier is recorded on the fee row; assigning it
+ * to the order is the seller's or the platform's step.
+ */
 async function createOrders(
   tx: Executor,
   user: AuthUser,

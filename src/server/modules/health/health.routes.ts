@@ -22,7 +22,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Readiness: the database answers',
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.string(), latencyMs: z.number() }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.string(),
+            latencyMs: z.number(),
+          }),
         },
       },
     },

@@ -20,7 +20,11 @@ it('reports liveness and database readiness', async () => {
 })
 
 it('answers unknown API paths with the JSON error shape', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'en' } })
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/no-such-thing',
+    headers: { 'accept-language': 'en' },
+  })
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ message: 'No such API route', code: 'ROUTE_NOT_FOUND' })
 })
@@ -49,6 +53,11 @@ it('publishes the OpenAPI document built from the routes', async () => {
   const document = response.json()
   expect(document.openapi).toMatch(/^3\./)
   expect(Object.keys(document.paths)).toEqual(
-    expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/products', '/api/products/{id}']),
+    expect.arrayContaining([
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/products',
+      '/api/products/{id}',
+    ]),
   )
 })

@@ -21,7 +21,7 @@ import type { Executor } from '#server/db/database.ts'
 import { hasRole } from '#server/lib/access.ts'
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import { evaluateSellerTier } from '#server/modules/tiers/tiers.service.ts'
+import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
 import * as q from './orders.queries.ts'
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
@@ -177,7 +177,7 @@ export async function changeStatus(
       await q.countCourierDelivery(tx, order.courierId)
     }
     // A delivered order counts towards the seller's tier, which sets the commission of later orders.
-    if (to === 'delivered') await evaluateSellerTier(tx, order.sellerId)
+    if (to === 'delivered') await refreshTierAfterDelivery(tx, order.sellerId)
     if (to === 'cancelled') {
       await q.returnStock(tx, { productId: order.productId, quantity: order.quantity })
       await q.markPaymentRefundPending(tx, { orderId: id, orderGroupId: order.orderGroupId })

@@ -159,6 +159,25 @@ describe('sandbox payments', () => {
     ])
   })
 
+  it('racing approve and decline callbacks settle the payment exactly once', async () => {
+    const { placed, cookie, product } = await checkedOut()
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        decide(cookie, placed.paymentId, index % 2 === 0 ? 'approve' : 'decline'),
+      ),
+    )
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true)
+    const final = new Set(responses.map((response) => response.json<PaymentView>().status))
+    expect(final.size).toBe(1)
+    const updates = await t.db
+      .select()
+      .from(deliveryUpdates)
+      .where(inArray(deliveryUpdates.orderId, placed.orderIds))
+    expect(updates).toHaveLength(2)
+    // Paid keeps the reservation; failed gives it back exactly once.
+    expect(await stockOf(product.id)).toBe(final.has('paid') ? 8 : 10)
+  })
+
   it('decline fails the payment, cancels the orders, returns the stock and the coupon use', async () => {
     const coupon = await createCoupon(t.db, { usageLimit: 5 })
     const { placed, cookie, product } = await checkedOut('sandbox', coupon.couponCode)

@@ -86,3 +86,16 @@ export async function evaluateTierFor(
   assertOwner(user, seller.userId)
   return evaluateSellerTier(db, sellerId)
 }
+
+/**
+ * For the order lifecycle, after a delivery: re-evaluates the store's tier. A marketplace with no
+ * tier the store qualifies for keeps the store's current commission rather than failing the delivery.
+ */
+export async function refreshTierAfterDelivery(db: Executor, sellerId: string): Promise<void> {
+  try {
+    await evaluateSellerTier(db, sellerId)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NO_TIERS') return
+    throw error
+  }
+}

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { CART_MAX_QUANTITY } from '#shared/contracts/cart.ts'
+import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'

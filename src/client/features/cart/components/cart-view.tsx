@@ -1,7 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { CART_MAX_QUANTITY } from '#shared/contracts/cart.ts'
+import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import { addMoney, formatMoney, multiplyMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'

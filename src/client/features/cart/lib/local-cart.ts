@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type LocalCartLine } from '#shared/contracts/cart.ts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
+import type { LocalCartLine } from '#shared/contracts/cart.ts'
 
 // A visitor's cart, kept in the browser until they sign in (then merged into the account).
 
