@@ -55,8 +55,11 @@ function filterConditions(filters: ProductFilters): SQL[] {
   return conditions
 }
 
-/** Exactly the columns of the listing contract, plus the sort key of each row for the next cursor. */
-const productListColumns = {
+/**
+ * Exactly the columns of the listing contract (what toProductListItem maps). Every read that
+ * answers with product cards (cart, wishlist, search) selects these, with the same joins.
+ */
+export const productListColumns = {
   id: products.id,
   name: products.name,
   description: products.description,

@@ -5,7 +5,11 @@ import type { Executor } from '#server/db/database.ts'
 import { categories, products, searchTerms } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { effectivePrice, listedProduct } from '#server/modules/catalog/catalog.queries.ts'
+import {
+  effectivePrice,
+  listedProduct,
+  productListColumns,
+} from '#server/modules/catalog/catalog.queries.ts'
 
 // Amharic-aware product search (docs/decisions/004-amharic-search.md). Products carry a search
 // document of ASCII phonetic keys; a query is turned into the same keys, each matched as a word
@@ -261,30 +265,6 @@ function ordering(sort: SearchSort, query: TextQuery | null): SQL[] {
   }
 }
 
-const listColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  imageUrl: products.imageUrl,
-  price: products.price,
-  discountPrice: products.discountPrice,
-  currency: products.currency,
-  stock: products.stock,
-  isFeatured: products.isFeatured,
-  shipsInternationally: products.shipsInternationally,
-  internationalShippingFee: products.internationalShippingFee,
-  averageRating: products.averageRating,
-  reviewCount: products.reviewCount,
-  createdAt: products.createdAt,
-  category: {
-    id: categories.id,
-    name: categories.name,
-    nameAm: categories.nameAm,
-    slug: categories.slug,
-  },
-  seller: { id: sellers.id, storeName: sellers.storeName, verified: sellers.verified },
-}
-
 /** One page of matches; `limit + 1` rows tell whether another page follows. */
 export async function searchProductRows(
   db: Executor,
@@ -297,7 +277,7 @@ export async function searchProductRows(
   },
 ) {
   return db
-    .select(listColumns)
+    .select(productListColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))

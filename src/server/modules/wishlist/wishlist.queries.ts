@@ -3,33 +3,10 @@ import type { Executor } from '#server/db/database.ts'
 import { categories, products, wishlists } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { listedProduct } from '#server/modules/catalog/catalog.queries.ts'
+import { listedProduct, productListColumns } from '#server/modules/catalog/catalog.queries.ts'
 
-// The product columns of the listing contract, so toProductListItem maps these rows as it maps the catalogue's.
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  imageUrl: products.imageUrl,
-  price: products.price,
-  discountPrice: products.discountPrice,
-  currency: products.currency,
-  stock: products.stock,
-  isFeatured: products.isFeatured,
-  shipsInternationally: products.shipsInternationally,
-  internationalShippingFee: products.internationalShippingFee,
-  averageRating: products.averageRating,
-  reviewCount: products.reviewCount,
-  createdAt: products.createdAt,
-  category: {
-    id: categories.id,
-    name: categories.name,
-    nameAm: categories.nameAm,
-    slug: categories.slug,
-  },
-  seller: { id: sellers.id, storeName: sellers.storeName, verified: sellers.verified },
-  sortKey: sql<string>`''`,
-}
+// The listing columns, so toProductListItem maps these rows as it maps the catalogue's.
+const productColumns = { ...productListColumns, sortKey: sql<string>`''` }
 
 /** The user's saved products that are still listed, newest first. */
 export async function listWishlist(
