@@ -149,4 +149,16 @@ export const messagesAm = {
   'support.ticketNotFound': 'የድጋፍ ትኬቱ አልተገኘም',
   'support.voterRequired': 'ድምፅ ለመስጠት ይግቡ ወይም ገጹን እንደገና ይጫኑ',
   'support.alreadyVoted': 'ለዚህ ጥያቄ ቀድመው ድምፅ ሰጥተዋል',
+  'validation.providerRequired': 'አቅራቢ ያስፈልጋል',
+  'validation.accountNumberRequired': 'የሂሳብ ቁጥር ያስፈልጋል',
+  'validation.accountHolderNameRequired': 'የሂሳብ ባለቤት ስም ያስፈልጋል',
+  'validation.bankNameRequired': 'የባንክ ስም ያስፈልጋል',
+  'validation.cardLastFour':
+    'የካርዱን የመጨረሻ 4 አሃዞች ብቻ ያስገቡ፤ ሙሉ የካርድ ቁጥር የሚገባው በአቅራቢው ገጽ ላይ ነው',
+  'validation.accountNumber': 'ትክክለኛ የሂሳብ ቁጥር ያስገቡ',
+  'validation.amountRequired': 'እንደ 150.00 ያለ መጠን ያስገቡ',
+  'wallet.methodNotFound': 'የክፍያ ዘዴው አልተገኘም',
+  'wallet.payoutMethodNotFound': 'የክፍያ መቀበያ ዘዴው አልተገኘም',
+  'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
+  'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
 } as const
