@@ -32,6 +32,7 @@ import supportRoutes from './modules/support/support.routes.ts'
 import cartRoutes from './modules/cart/cart.routes.ts'
 import checkoutRoutes from './modules/checkout/checkout.routes.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
+import walletRoutes from './modules/wallet/wallet.routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
@@ -104,7 +105,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(supportRoutes, { prefix: '/support' })
       await api.register(cartRoutes)
       await api.register(checkoutRoutes)
-      await api.register(paymentsRoutes)
+      await api.register(paymentsRoutes, { config })
+      await api.register(walletRoutes)
     },
     { prefix: '/api' },
   )

@@ -28,6 +28,19 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   /** A `{ base, rates }` JSON rates service to refresh exchange rates from; unset: stored rates only. */
   EXCHANGE_RATES_URL: z.string().url().optional(),
+  /** telebirr web checkout; the provider is offered only when all of its keys are set. */
+  TELEBIRR_APP_ID: z.string().optional(),
+  TELEBIRR_APP_KEY: z.string().optional(),
+  TELEBIRR_SHORT_CODE: z.string().optional(),
+  /** PEM: telebirr's public key, verifies its notifications. */
+  TELEBIRR_PUBLIC_KEY: z.string().optional(),
+  /** PEM: our private key, signs our requests to telebirr. */
+  TELEBIRR_PRIVATE_KEY: z.string().optional(),
+  TELEBIRR_BASE_URL: z.string().url().optional(),
+  /** Chapa; the provider is offered only when its keys are set. */
+  CHAPA_SECRET_KEY: z.string().optional(),
+  CHAPA_WEBHOOK_SECRET: z.string().optional(),
+  CHAPA_BASE_URL: z.string().url().default('https://api.chapa.co'),
 })
 
 export type Config = z.infer<typeof configSchema> & {

@@ -35,7 +35,12 @@ const methodFields = {
  * as its last 4 digits: full card numbers are typed at the provider's page, never sent to us.
  */
 function methodRules(
-  value: { type: WalletMethodType; provider: string; accountNumber: string; bankName: string | null },
+  value: {
+    type: WalletMethodType
+    provider: string
+    accountNumber: string
+    bankName: string | null
+  },
   ctx: z.RefinementCtx,
 ) {
   const providers: readonly string[] = walletProviders[value.type]

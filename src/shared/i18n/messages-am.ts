@@ -153,8 +153,7 @@ export const messagesAm = {
   'validation.accountNumberRequired': 'የሂሳብ ቁጥር ያስፈልጋል',
   'validation.accountHolderNameRequired': 'የሂሳብ ባለቤት ስም ያስፈልጋል',
   'validation.bankNameRequired': 'የባንክ ስም ያስፈልጋል',
-  'validation.cardLastFour':
-    'የካርዱን የመጨረሻ 4 አሃዞች ብቻ ያስገቡ፤ ሙሉ የካርድ ቁጥር የሚገባው በአቅራቢው ገጽ ላይ ነው',
+  'validation.cardLastFour': 'የካርዱን የመጨረሻ 4 አሃዞች ብቻ ያስገቡ፤ ሙሉ የካርድ ቁጥር የሚገባው በአቅራቢው ገጽ ላይ ነው',
   'validation.accountNumber': 'ትክክለኛ የሂሳብ ቁጥር ያስገቡ',
   'validation.amountRequired': 'እንደ 150.00 ያለ መጠን ያስገቡ',
   'wallet.methodNotFound': 'የክፍያ ዘዴው አልተገኘም',

@@ -156,11 +156,12 @@ export const messagesEn = {
   'validation.accountHolderNameRequired': 'Account holder name is required',
   'validation.bankNameRequired': 'Bank name is required',
   'validation.cardLastFour':
-    'Enter only the last 4 digits of the card; the full card number is entered at the provider\'s page',
+    "Enter only the last 4 digits of the card; the full card number is entered at the provider's page",
   'validation.accountNumber': 'Enter a valid account number',
   'validation.amountRequired': 'Enter an amount such as 150.00',
   'wallet.methodNotFound': 'Payment method not found',
   'wallet.payoutMethodNotFound': 'Payout method not found',
   'wallet.payoutBelowMinimum': 'The payout must be at least {{minimum}} ETB',
-  'wallet.payoutAboveAvailable': 'The payout is more than your available balance ({{available}} ETB)',
+  'wallet.payoutAboveAvailable':
+    'The payout is more than your available balance ({{available}} ETB)',
 } as const

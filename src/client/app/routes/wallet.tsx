@@ -1,5 +1,39 @@
-import { ComingSoon } from '#client/components/coming-soon.tsx'
+import { useTranslation } from 'react-i18next'
+import { PageContainer } from '#client/components/page-container.tsx'
+import { PageSkeleton } from '#client/components/page-skeleton.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { useMe } from '#client/features/auth/api/get-me.ts'
+import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
+import { PaymentMethodsView } from '#client/features/wallet/components/payment-methods-view.tsx'
+import { PayoutsSection } from '#client/features/wallet/components/payouts-section.tsx'
 
 export default function WalletRoute() {
-  return <ComingSoon page="wallet" />
+  const { t } = useTranslation('wallet')
+  const me = useMe()
+  let content
+  if (me.isPending) content = <PageSkeleton />
+  else if (me.isError)
+    content = (
+      <PageContainer>
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      </PageContainer>
+    )
+  else if (!me.data)
+    content = <SignInPrompt title={t('signInTitle')} description={t('signInText')} />
+  else
+    content = (
+      <PageContainer>
+        <h1 className="mb-6 text-2xl font-bold">{t('title')}</h1>
+        <div className="grid gap-10">
+          <PaymentMethodsView />
+          {me.data.isSeller && me.data.sellerId ? <PayoutsSection /> : null}
+        </div>
+      </PageContainer>
+    )
+  return (
+    <>
+      <title>{`${t('title')} · ${t('brand.name', { ns: 'common' })}`}</title>
+      {content}
+    </>
+  )
 }

@@ -15,6 +15,8 @@ import {
   type PricingLine,
   summarizeCheckout,
 } from '#shared/checkout-pricing.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { uiLanguageFor } from '#shared/language.ts'
 import { compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
@@ -386,7 +388,8 @@ async function createOrders(
     created.map((order) => ({
       orderId: order.id,
       status: 'pending' as const,
-      message: 'Order placed',
+      // The timeline reads in the buyer's language, like every later step (orders service).
+      message: translate('orderUpdate.pending', uiLanguageFor(user.preferredLanguage)),
     })),
   )
   await insertDeliveryServiceFees(

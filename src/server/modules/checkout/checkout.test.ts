@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutInput, CheckoutQuote, PlacedOrder } from '#shared/contracts/checkout.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
@@ -402,7 +403,9 @@ describe('placing the order', () => {
       .select()
       .from(deliveryUpdates)
       .where(inArray(deliveryUpdates.orderId, ids))
-    expect(updates.map((u) => u.message)).toEqual(['Order placed', 'Order placed', 'Order placed'])
+    // The buyer reads Amharic (the default), so the first timeline entry is in Amharic.
+    const received = translate('orderUpdate.pending', 'am')
+    expect(updates.map((u) => u.message)).toEqual([received, received, received])
 
     const usage = await t.db.select().from(couponUsage).where(eq(couponUsage.couponId, coupon.id))
     expect(usage).toMatchObject([{ userId: user.id, discountAmount: '30.00' }])

@@ -24,6 +24,7 @@ import {
   setOrdersStatus,
   updatePayment,
 } from './payments.queries.ts'
+import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 
 const MINUTE_MS = 60_000
 
@@ -82,7 +83,8 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         transactionId: outcome.transactionId,
         processedAt: now,
       })
-      await setOrdersStatus(tx, ids, 'confirmed', 'Payment received; order confirmed')
+      // The order lifecycle confirms each order: timeline in the buyer's language, notices to all parties.
+      for (const id of ids) await confirmPaidOrder(tx, id)
     } else {
       await updatePayment(tx, paymentId, {
         status: outcome.status,
@@ -103,10 +105,11 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         body: paid ? 'Your order is confirmed' : 'Your order was cancelled',
         link: `/payment/${paymentId}`,
       },
-      ...sellerUsers.map((userId) => ({
+      // Confirmed orders were announced to their sellers by confirmPaidOrder.
+      ...(paid ? [] : sellerUsers).map((userId) => ({
         userId,
-        type: paid ? 'order_confirmed' : 'order_cancelled',
-        title: paid ? 'Order paid and confirmed' : 'Order cancelled (unpaid)',
+        type: 'order_cancelled',
+        title: 'Order cancelled (unpaid)',
         link: '/seller-dashboard',
       })),
     ])

@@ -152,9 +152,12 @@ describe('sandbox payments', () => {
       .select()
       .from(notifications)
       .where(inArray(notifications.userId, [user.id, sellerUser.id]))
+    // The seller heard of the order when it was placed; the order lifecycle then tells buyer and
+    // seller it is confirmed, and the buyer also gets the payment receipt.
     expect(notes.map((n) => n.type).sort()).toEqual([
-      'order_confirmed',
       'order_placed',
+      'order_status',
+      'order_status',
       'payment_paid',
     ])
   })

@@ -1,7 +1,11 @@
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
+import type { Config } from '#server/config.ts'
+import type { Executor } from '#server/db/database.ts'
 import { cashOnDeliveryProvider } from './cash-on-delivery.ts'
+import { type ChapaProvider, createChapaProvider } from './chapa.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { sandboxProvider } from './sandbox.ts'
+import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
 
 const providers: Record<PaymentMethod, PaymentProvider> = {
   sandbox: sandboxProvider,
@@ -10,4 +14,43 @@ const providers: Record<PaymentMethod, PaymentProvider> = {
 
 export function providerFor(method: PaymentMethod): PaymentProvider {
   return providers[method]
+}
+
+export type ExternalProviders = { telebirr?: TelebirrProvider; chapa?: ChapaProvider }
+
+/** telebirr and Chapa, each only when all of its keys are configured. */
+export function externalProviders(db: Executor, config: Config): ExternalProviders {
+  const site = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`
+  const callbackUrl = (provider: string) => `${site}/api/payments/callback/${provider}`
+  const found: ExternalProviders = {}
+  const {
+    TELEBIRR_APP_ID: appId,
+    TELEBIRR_APP_KEY: appKey,
+    TELEBIRR_SHORT_CODE: shortCode,
+    TELEBIRR_PUBLIC_KEY: publicKey,
+    TELEBIRR_PRIVATE_KEY: privateKey,
+    TELEBIRR_BASE_URL: baseUrl,
+  } = config
+  if (appId && appKey && shortCode && publicKey && privateKey && baseUrl) {
+    found.telebirr = createTelebirrProvider(db, {
+      appId,
+      appKey,
+      shortCode,
+      publicKey,
+      privateKey,
+      baseUrl,
+      returnUrl: `${site}/payment`,
+      notifyUrl: callbackUrl('telebirr'),
+    })
+  }
+  if (config.CHAPA_SECRET_KEY && config.CHAPA_WEBHOOK_SECRET) {
+    found.chapa = createChapaProvider({
+      secretKey: config.CHAPA_SECRET_KEY,
+      webhookSecret: config.CHAPA_WEBHOOK_SECRET,
+      baseUrl: config.CHAPA_BASE_URL,
+      returnUrl: `${site}/payment`,
+      callbackUrl: callbackUrl('chapa'),
+    })
+  }
+  return found
 }

@@ -1,0 +1,158 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 })
+
+/** JSON request from inside the page, so it carries that browser's session and passes the origin check. */
+function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+      return (text ? JSON.parse(text) : undefined) as T
+    },
+    { method, path, body },
+  )
+}
+
+async function demoSignIn(page: Page, email: string) {
+  await page.goto('/')
+  await call(page, 'POST', '/api/auth/login', { email, password: 'Selam-Demo-2026' })
+  await call(page, 'PUT', '/api/auth/profile', { preferredLanguage: 'en' })
+}
+
+type Product = { id: string; stock: number; seller: { id: string } }
+
+it(
+  'a buyer orders from two sellers with a coupon, pays, and follows the order to delivery',
+  { timeout: 120_000 },
+  async () => {
+    const tag = Date.now().toString(36).toUpperCase()
+    const seller = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    const courier = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    const buyer = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await demoSignIn(seller, 'seller@selam.market')
+    await demoSignIn(courier, 'courier@selam.market')
+
+    // The demo seller runs a 10% promotion; the buyer also picks a product from another store.
+    const me = await call<{ user: { sellerId: string } }>(seller, 'GET', '/api/auth/me')
+    const code = `E2E${tag}`.slice(0, 20)
+    await call(seller, 'POST', '/api/coupons', {
+      title: 'Ten percent off',
+      discountType: 'percentage',
+      discountValue: '10',
+      couponCode: code,
+      usagePerUser: 1,
+      isActive: true,
+    })
+    const own = await call<{ items: Product[] }>(
+      seller,
+      'GET',
+      `/api/products?sellerId=${me.user.sellerId}&limit=20`,
+    )
+    const other = await call<{ items: Product[] }>(seller, 'GET', '/api/products?limit=60')
+    const first = own.items.find((product) => product.stock > 5)!
+    const second = other.items.find(
+      (product) => product.stock > 5 && product.seller.id !== me.user.sellerId,
+    )!
+
+    await buyer.goto('/')
+    await call(buyer, 'POST', '/api/auth/register', {
+      firstName: 'Hirut',
+      lastName: 'Bekele',
+      username: `hirut_${tag.toLowerCase()}`,
+      email: `hirut-${tag.toLowerCase()}@example.test`,
+      password: 'a-strong-password',
+      preferredLanguage: 'en',
+    })
+    for (const product of [first, second]) {
+      await buyer.goto(`/products/${product.id}`)
+      await buyer.getByRole('button', { name: 'Add to cart' }).click()
+      await visible(buyer.getByText(/in your cart/))
+    }
+
+    await buyer.goto('/cart')
+    await buyer
+      .getByRole('link', { name: 'Go to checkout' })
+      .or(buyer.getByRole('button', { name: 'Go to checkout' }))
+      .first()
+      .click()
+    await buyer.waitForURL('**/checkout')
+    const main = buyer.getByRole('main')
+    await main.getByLabel('Sub-city').fill('Bole')
+    await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
+    await main.getByLabel(/^Phone number/).fill('0911234567')
+    await main.getByLabel('Coupon code').fill(code)
+    await main.getByRole('button', { name: 'Apply' }).click()
+    await visible(main.getByText(new RegExp(`Coupon ${code} applied`)))
+    await main.getByLabel(/Test payment \(sandbox\)/).check()
+    await main.getByRole('button', { name: 'Place order' }).click()
+
+    await buyer.waitForURL(/\/payment\//)
+    await buyer.getByRole('button', { name: 'Approve payment' }).click()
+
+    // Payment confirmed both orders; the seller's line goes on to the demo courier.
+    const orders = await call<{ id: string; status: string; product: { id: string } }[]>(
+      buyer,
+      'GET',
+      '/api/orders',
+    )
+    expect(orders).toHaveLength(2)
+    await expect
+      .poll(async () =>
+        (await call<{ status: string }[]>(buyer, 'GET', '/api/orders')).map((o) => o.status),
+      )
+      .toEqual(['confirmed', 'confirmed'])
+    const order = orders.find((candidate) => candidate.product.id === first.id)!
+    const couriers = await call<{ id: string; name: string }[]>(
+      seller,
+      'GET',
+      '/api/couriers?serviceArea=addis_ababa',
+    )
+    const dawit = couriers.find((candidate) => candidate.name === 'Dawit Tesfaye')!
+    await call(seller, 'POST', `/api/orders/${order.id}/assign-courier`, { courierId: dawit.id })
+
+    // The courier moves it along from the dashboard, as the spec's buttons allow.
+    await courier.goto('/courier-dashboard')
+    // The order's card (the status filter above it has buttons with the same names).
+    const card = courier.getByRole('main').getByRole('listitem')
+    const steps = ['Ready for pickup', 'Start delivery', 'Mark delivered']
+    for (const [index, action] of steps.entries()) {
+      await card.getByRole('button', { name: action }).click()
+      const next = steps[index + 1]
+      if (next) await visible(card.getByRole('button', { name: next }))
+    }
+    await expect
+      .poll(
+        async () =>
+          (await call<{ status: string }>(buyer, 'GET', `/api/orders/${order.id}`)).status,
+      )
+      .toBe('delivered')
+
+    await buyer.goto(`/orders/${order.id}`)
+    for (const step of [
+      'We received the order',
+      'The seller confirmed the order',
+      'Courier assigned: Dawit Tesfaye',
+      'The order is ready for the courier',
+      'The courier is on the way with the order',
+      'The order was delivered',
+    ]) {
+      await visible(buyer.getByText(step))
+    }
+  },
+)

@@ -1,0 +1,180 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { compareMoney, isMoney } from '#shared/money.ts'
+import type { Executor } from '#server/db/database.ts'
+import { findPayment } from '../payments.queries.ts'
+import { settlePayment } from '../payments.service.ts'
+import {
+  InvalidCallbackError,
+  type PaymentProvider,
+  type ProviderCallback,
+  type ProviderPayment,
+} from './payment-provider.ts'
+
+// Chapa: initialize returns the hosted checkout page; its webhook is signed with HMAC-SHA256 of
+// the raw body under the shared webhook secret, and verify confirms a status by tx_ref.
+
+export type ChapaOptions = {
+  secretKey: string
+  webhookSecret: string
+  baseUrl: string
+  /** Where the buyer comes back to; the payment id is appended. */
+  returnUrl: string
+  callbackUrl: string
+}
+
+// One tx_ref per payment, so a webhook or a verify names its payment without a lookup table.
+export const chapaTxRef = (paymentId: string) => `sm-${paymentId}`
+const TX_REF = /^sm-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
+export function chapaSignature(rawBody: string | Buffer, secret: string) {
+  return createHmac('sha256', secret).update(rawBody).digest('hex')
+}
+
+const webhook = z.looseObject({
+  tx_ref: z.string().regex(TX_REF),
+  status: z.string().min(1),
+  reference: z.string().min(1).optional(),
+  amount: z.union([z.string(), z.number()]).optional(),
+})
+
+const initializeAnswer = z.looseObject({
+  status: z.string(),
+  data: z.looseObject({ checkout_url: z.url() }).nullish(),
+})
+
+const verifyAnswer = z.looseObject({
+  status: z.string(),
+  data: z
+    .looseObject({
+      status: z.string(),
+      amount: z.union([z.string(), z.number()]),
+      currency: z.string(),
+      reference: z.string().nullish(),
+    })
+    .nullish(),
+})
+
+export type ChapaProvider = Omit<PaymentProvider, 'method'> & { method: 'chapa' }
+
+export function createChapaProvider(options: ChapaOptions): ChapaProvider {
+  const headers = {
+    authorization: `Bearer ${options.secretKey}`,
+    'content-type': 'application/json',
+  }
+  return {
+    method: 'chapa',
+    isConfigured: () => true,
+
+    initiate: async (payment) => {
+      const response = await fetch(`${options.baseUrl}/v1/transaction/initialize`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          amount: payment.amount,
+          currency: 'ETB',
+          tx_ref: chapaTxRef(payment.id),
+          callback_url: options.callbackUrl,
+          return_url: `${options.returnUrl}/${payment.id}`,
+        }),
+      })
+      if (!response.ok) throw new Error(`Chapa initialize answered ${response.status}`)
+      const answer = initializeAnswer.parse(await response.json())
+      if (answer.status !== 'success' || !answer.data)
+        throw new Error('Chapa refused to initialize')
+      return { redirectUrl: answer.data.checkout_url }
+    },
+
+    verify: async (payment) => {
+      const response = await fetch(
+        `${options.baseUrl}/v1/transaction/verify/${encodeURIComponent(chapaTxRef(payment.id))}`,
+        { headers },
+      )
+      if (response.status === 404) return 'pending'
+      if (!response.ok) throw new Error(`Chapa verify answered ${response.status}`)
+      const answer = verifyAnswer.parse(await response.json())
+      if (!answer.data) return 'pending'
+      if (answer.data.status === 'success') {
+        // A success for another amount or currency is not this payment's money.
+        const matches =
+          answer.data.currency === payment.currency &&
+          compareMoney(String(answer.data.amount), payment.amount) === 0
+        return matches ? 'paid' : 'pending'
+      }
+      return answer.data.status === 'failed' ? 'failed' : 'pending'
+    },
+
+    parseCallback: ({ body, headers: given }) => {
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) {
+        throw new InvalidCallbackError('Chapa webhook needs its raw body')
+      }
+      const signature = given['x-chapa-signature'] ?? given['chapa-signature'] ?? ''
+      const expected = Buffer.from(chapaSignature(body, options.webhookSecret))
+      const actual = Buffer.from(signature)
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+        throw new InvalidCallbackError('Bad Chapa signature')
+      }
+      let json: unknown
+      try {
+        json = JSON.parse(body.toString())
+      } catch {
+        throw new InvalidCallbackError('Malformed Chapa webhook')
+      }
+      const parsed = webhook.safeParse(json)
+      if (!parsed.success) throw new InvalidCallbackError('Malformed Chapa webhook')
+      const status = parsed.data.status.toLowerCase()
+      if (status !== 'success' && status !== 'failed') {
+        throw new InvalidCallbackError('Chapa status is not final')
+      }
+      return {
+        paymentId: TX_REF.exec(parsed.data.tx_ref)![1]!,
+        status: status === 'success' ? 'paid' : 'failed',
+        transactionId: parsed.data.reference ?? parsed.data.tx_ref,
+      }
+    },
+
+    // Chapa refunds are requested from its dashboard; the payment is marked for that.
+    refund: async () => ({ status: 'marked_for_refund' }),
+  }
+}
+
+/** Reads a Chapa webhook (its signature checked) and applies it; repeats change nothing. */
+export async function applyChapaWebhook(
+  db: Executor,
+  provider: ChapaProvider,
+  callback: ProviderCallback,
+) {
+  const parsed = provider.parseCallback(callback)
+  const payment = await findPayment(db, parsed.paymentId)
+  if (!payment) throw new InvalidCallbackError('Unknown Chapa transaction')
+  const { amount } = JSON.parse(String(callback.body)) as { amount?: string | number }
+  const given = String(amount ?? '')
+  if (parsed.status === 'paid' && (!isMoney(given) || compareMoney(given, payment.amount) !== 0)) {
+    throw new InvalidCallbackError('Chapa amount does not match')
+  }
+  return settlePayment(
+    db,
+    parsed.paymentId,
+    parsed.status === 'paid'
+      ? { status: 'paid', transactionId: parsed.transactionId }
+      : { status: 'failed', reason: 'declined by the payer' },
+  )
+}
+
+/** Asks Chapa for the payment's status and applies a final answer. */
+export async function confirmChapaPayment(
+  db: Executor,
+  provider: ChapaProvider,
+  payment: ProviderPayment,
+) {
+  const status = await provider.verify(payment)
+  if (status === 'pending') return { changed: false, status }
+  const { changed } = await settlePayment(
+    db,
+    payment.id,
+    status === 'paid'
+      ? { status: 'paid', transactionId: chapaTxRef(payment.id) }
+      : { status: 'failed', reason: 'Chapa reports the payment failed' },
+  )
+  return { changed, status }
+}

@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/database.ts'
+import { orders } from '#server/db/schema/delivery.ts'
+import {
+  paymentMethods,
+  payouts,
+  sellerPayoutMethods,
+  type NewPaymentMethod,
+  type NewPayout,
+  type NewSellerPayoutMethod,
+} from '#server/db/schema/payments.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+
+const methodColumns = {
+  id: paymentMethods.id,
+  userId: paymentMethods.userId,
+  type: paymentMethods.type,
+  provider: paymentMethods.provider,
+  accountNumber: paymentMethods.accountNumber,
+  accountHolderName: paymentMethods.accountHolderName,
+  bankName: paymentMethods.bankName,
+  branchCode: paymentMethods.branchCode,
+  isDefault: paymentMethods.isDefault,
+  isVerified: paymentMethods.isVerified,
+  createdAt: paymentMethods.createdAt,
+}
+export type PaymentMethodRow = Awaited<ReturnType<typeof listPaymentMethods>>[number]
+
+export function listPaymentMethods(db: Executor, params: { userId: string }) {
+  return db
+    .select(methodColumns)
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, params.userId))
+    .orderBy(desc(paymentMethods.isDefault), asc(paymentMethods.createdAt), asc(paymentMethods.id))
+}
+
+export async function findPaymentMethod(db: Executor, params: { id: string }) {
+  const [row] = await db
+    .select(methodColumns)
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, params.id))
+  return row
+}
+
+export async function countPaymentMethods(db: Executor, params: { userId: string }) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, params.userId))
+  return row?.count ?? 0
+}
+
+export async function insertPaymentMethod(db: Executor, values: NewPaymentMethod) {
+  const [row] = await db.insert(paymentMethods).values(values).returning(methodColumns)
+  return row!
+}
+
+export async function deletePaymentMethod(db: Executor, params: { id: string; userId: string }) {
+  await db
+    .delete(paymentMethods)
+    .where(and(eq(paymentMethods.id, params.id), eq(paymentMethods.userId, params.userId)))
+}
+
+/** Clears the user's default first, so the one-default partial unique index never trips. */
+export async function makeDefaultPaymentMethod(
+  db: Executor,
+  params: { id: string; userId: string },
+) {
+  await db
+    .update(paymentMethods)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(eq(paymentMethods.userId, params.userId), eq(paymentMethods.isDefault, true)))
+  const [row] = await db
+    .update(paymentMethods)
+    .set({ isDefault: true, updatedAt: new Date() })
+    .where(and(eq(paymentMethods.id, params.id), eq(paymentMethods.userId, params.userId)))
+    .returning(methodColumns)
+  return row!
+}
+
+/** The user's oldest remaining method, to inherit the default when the default is deleted. */
+export async function oldestPaymentMethodId(db: Executor, params: { userId: string }) {
+  const [row] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, params.userId))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id))
+    .limit(1)
+  return row?.id
+}
+
+const payoutMethodColumns = {
+  id: sellerPayoutMethods.id,
+  sellerId: sellerPayoutMethods.sellerId,
+  type: sellerPayoutMethods.type,
+  provider: sellerPayoutMethods.provider,
+  accountNumber: sellerPayoutMethods.accountNumber,
+  accountHolderName: sellerPayoutMethods.accountHolderName,
+  bankName: sellerPayoutMethods.bankName,
+  branchName: sellerPayoutMethods.branchName,
+  swiftCode: sellerPayoutMethods.swiftCode,
+  iban: sellerPayoutMethods.iban,
+  isDefault: sellerPayoutMethods.isDefault,
+  isVerified: sellerPayoutMethods.isVerified,
+  minimumPayout: sellerPayoutMethods.minimumPayout,
+  createdAt: sellerPayoutMethods.createdAt,
+}
+export type PayoutMethodRow = Awaited<ReturnType<typeof listPayoutMethods>>[number]
+
+export function listPayoutMethods(db: Executor, params: { sellerId: string }) {
+  return db
+    .select(payoutMethodColumns)
+    .from(sellerPayoutMethods)
+    .where(eq(sellerPayoutMethods.sellerId, params.sellerId))
+    .orderBy(
+      desc(sellerPayoutMethods.isDefault),
+      asc(sellerPayoutMethods.createdAt),
+      asc(sellerPayoutMethods.id),
+    )
+}
+
+export async function findPayoutMethod(db: Executor, params: { id: string }) {
+  const [row] = await db
+    .select(payoutMethodColumns)
+    .from(sellerPayoutMethods)
+    .where(eq(sellerPayoutMethods.id, params.id))
+  return row
+}
+
+export async function countPayoutMethods(db: Executor, params: { sellerId: string }) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sellerPayoutMethods)
+    .where(eq(sellerPayoutMethods.sellerId, params.sellerId))
+  return row?.count ?? 0
+}
+
+export async function insertPayoutMethod(db: Executor, values: NewSellerPayoutMethod) {
+  const [row] = await db.insert(sellerPayoutMethods).values(values).returning(payoutMethodColumns)
+  return row!
+}
+
+/** Serialises payout requests of one seller, so two requests cannot both spend one balance. */
+export async function lockSeller(db: Executor, params: { sellerId: string }) {
+  await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sellers.id, params.sellerId))
+    .for('update')
+}
+
+/** Sums in SQL numeric (exact), returned as decimal strings. */
+export async function sellerEarnings(db: Executor, params: { sellerId: string }) {
+  const delivered = and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered'))
+  const [totals] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text` })
+    .from(orders)
+    .where(delivered)
+  const [fees] = await db
+    .select({ total: sql<string>`coalesce(sum(${transactionFees.feeAmount}), 0)::text` })
+    .from(transactionFees)
+    .innerJoin(orders, eq(orders.id, transactionFees.orderId))
+    .where(delivered)
+  const [requested] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+    .from(payouts)
+    .where(eq(payouts.sellerId, params.sellerId))
+  return {
+    ordersTotal: totals?.total ?? '0',
+    feesTotal: fees?.total ?? '0',
+    requestedTotal: requested?.total ?? '0',
+  }
+}
+
+const payoutColumns = {
+  id: payouts.id,
+  payoutMethodId: payouts.payoutMethodId,
+  amount: payouts.amount,
+  netAmount: payouts.netAmount,
+  currency: payouts.currency,
+  status: payouts.status,
+  createdAt: payouts.createdAt,
+}
+
+export function listPayouts(db: Executor, params: { sellerId: string }) {
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(eq(payouts.sellerId, params.sellerId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(100)
+}
+
+export async function insertPayout(db: Executor, values: NewPayout) {
+  const [row] = await db.insert(payouts).values(values).returning(payoutColumns)
+  return row!
+}
