@@ -11,7 +11,7 @@ afterAll(async () => {
 })
 
 async function expectVisible(locator: ReturnType<Page['getByRole']>) {
-  await locator.first().waitFor({ state: 'visible', timeout: 15_000 })
+  await locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 }
 
 describe('a visitor', () => {

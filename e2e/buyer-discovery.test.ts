@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 })
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 
 it('finds berbere spelt wrong and in Latin letters, reviews it, wishlists it and prices it in dollars', async () => {
   const page = await openPage(browser, { viewport: 'desktop', language: 'en' })

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 })
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 
 async function signIn(page: Page, email: string) {
   await page.goto('/')

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 20_000 })
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 
 /** JSON request from inside the page, so it carries that browser's session and passes the origin check. */
 function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
