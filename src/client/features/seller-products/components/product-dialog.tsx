@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Star, Trash2, X } from 'lucide-react'
+import { Star, Trash2 } from 'lucide-react'
 import { Dialog, Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form'
@@ -11,6 +11,7 @@ import {
   type SellerProduct,
 } from '#shared/contracts/seller-products.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -75,37 +76,24 @@ export function ProductDialog({ open, onOpenChange, product, onSaved }: ProductD
   const { t } = useTranslation('seller-products')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[94dvh] overflow-y-auto rounded-t-xl bg-surface p-4 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold">
-                {product ? t('dialog.editTitle') : t('dialog.addTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {product ? t('dialog.editDescription') : t('dialog.addDescription')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('dialog.close')}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {/* Mounted per opening and per product, so the form starts from that product. */}
-          {open ? (
-            <ProductForm
-              key={product?.id ?? 'new'}
-              product={product}
-              onDone={(saved) => {
-                onSaved?.(saved)
-                onOpenChange(false)
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SheetDialogContent
+        title={product ? t('dialog.editTitle') : t('dialog.addTitle')}
+        description={product ? t('dialog.editDescription') : t('dialog.addDescription')}
+        closeLabel={t('dialog.close')}
+        width="2xl"
+      >
+        {/* Mounted per opening and per product, so the form starts from that product. */}
+        {open ? (
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            onDone={(saved) => {
+              onSaved?.(saved)
+              onOpenChange(false)
+            }}
+          />
+        ) : null}
+      </SheetDialogContent>
     </Dialog.Root>
   )
 }

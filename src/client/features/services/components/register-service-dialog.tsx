@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Building2, X } from 'lucide-react'
+import { Building2 } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { Controller, useForm, type Path } from 'react-hook-form'
@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { LANGUAGES } from '#shared/constants.ts'
 import { GLOBAL_SERVICE_TYPES, globalServiceInput, splitList } from '#shared/contracts/marketing.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -84,166 +85,151 @@ export function RegisterServiceDialog() {
           {t('register.open')}
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-surface p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold">{t('register.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {t('register.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('register.close')}>
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form
-            noValidate
-            className="mt-4 grid gap-4"
-            onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      <SheetDialogContent
+        title={t('register.title')}
+        description={t('register.description')}
+        closeLabel={t('register.close')}
+        width="xl"
+      >
+        <form
+          noValidate
+          className="mt-4 grid gap-4"
+          onSubmit={form.handleSubmit((values) => register.mutate(values))}
+        >
+          <FormField
+            id="service-business-name"
+            label={t('register.businessName')}
+            error={errors.businessName?.message}
+            required
           >
+            {(control) => (
+              <Input {...control} autoComplete="organization" {...form.register('businessName')} />
+            )}
+          </FormField>
+          <FormField
+            id="service-type"
+            label={t('register.serviceType')}
+            error={errors.serviceType?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...form.register('serviceType')}>
+                {GLOBAL_SERVICE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="service-description"
+            label={t('register.descriptionLabel')}
+            hint={t('register.descriptionHint')}
+            error={errors.description?.message}
+            required
+          >
+            {(control) => <Textarea {...control} {...form.register('description')} />}
+          </FormField>
+          <FormField
+            id="service-areas"
+            label={t('register.serviceAreas')}
+            hint={t('register.serviceAreasHint')}
+            error={errors.serviceAreas?.message}
+            required
+          >
+            {(control) => <Input {...control} {...form.register('serviceAreas')} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="languagesSupported"
+            render={({ field }) => {
+              const selected = field.value ?? []
+              return (
+                <fieldset
+                  className="grid gap-2"
+                  aria-describedby={
+                    errors.languagesSupported ? 'service-languages-error' : undefined
+                  }
+                >
+                  <legend className="mb-1 text-sm font-medium">{t('register.languages')}</legend>
+                  <div className="flex flex-wrap gap-x-6 gap-y-3">
+                    {LANGUAGES.map((language) => (
+                      <CheckboxField
+                        key={language}
+                        id={`service-language-${language}`}
+                        label={t(`languages.${language}`)}
+                        checked={selected.includes(language)}
+                        onCheckedChange={(on) =>
+                          field.onChange(
+                            on
+                              ? [...new Set([...selected, language])]
+                              : selected.filter((item) => item !== language),
+                          )
+                        }
+                      />
+                    ))}
+                  </div>
+                  <FieldMessage
+                    id="service-languages-error"
+                    error={errors.languagesSupported?.message}
+                  />
+                </fieldset>
+              )
+            }}
+          />
+          <FormField
+            id="service-website"
+            label={t('register.website')}
+            error={errors.website?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                {...form.register('website')}
+              />
+            )}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              id="service-business-name"
-              label={t('register.businessName')}
-              error={errors.businessName?.message}
+              id="service-contact-email"
+              label={t('register.contactEmail')}
+              error={errors.contactEmail?.message}
               required
             >
               {(control) => (
                 <Input
                   {...control}
-                  autoComplete="organization"
-                  {...form.register('businessName')}
+                  type="email"
+                  autoComplete="email"
+                  {...form.register('contactEmail')}
                 />
               )}
             </FormField>
             <FormField
-              id="service-type"
-              label={t('register.serviceType')}
-              error={errors.serviceType?.message}
-              required
-            >
-              {(control) => (
-                <Select {...control} {...form.register('serviceType')}>
-                  {GLOBAL_SERVICE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`types.${type}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              id="service-description"
-              label={t('register.descriptionLabel')}
-              hint={t('register.descriptionHint')}
-              error={errors.description?.message}
-              required
-            >
-              {(control) => <Textarea {...control} {...form.register('description')} />}
-            </FormField>
-            <FormField
-              id="service-areas"
-              label={t('register.serviceAreas')}
-              hint={t('register.serviceAreasHint')}
-              error={errors.serviceAreas?.message}
-              required
-            >
-              {(control) => <Input {...control} {...form.register('serviceAreas')} />}
-            </FormField>
-            <Controller
-              control={form.control}
-              name="languagesSupported"
-              render={({ field }) => {
-                const selected = field.value ?? []
-                return (
-                  <fieldset
-                    className="grid gap-2"
-                    aria-describedby={
-                      errors.languagesSupported ? 'service-languages-error' : undefined
-                    }
-                  >
-                    <legend className="mb-1 text-sm font-medium">{t('register.languages')}</legend>
-                    <div className="flex flex-wrap gap-x-6 gap-y-3">
-                      {LANGUAGES.map((language) => (
-                        <CheckboxField
-                          key={language}
-                          id={`service-language-${language}`}
-                          label={t(`languages.${language}`)}
-                          checked={selected.includes(language)}
-                          onCheckedChange={(on) =>
-                            field.onChange(
-                              on
-                                ? [...new Set([...selected, language])]
-                                : selected.filter((item) => item !== language),
-                            )
-                          }
-                        />
-                      ))}
-                    </div>
-                    <FieldMessage
-                      id="service-languages-error"
-                      error={errors.languagesSupported?.message}
-                    />
-                  </fieldset>
-                )
-              }}
-            />
-            <FormField
-              id="service-website"
-              label={t('register.website')}
-              error={errors.website?.message}
+              id="service-contact-phone"
+              label={t('register.contactPhone')}
+              error={errors.contactPhone?.message}
             >
               {(control) => (
                 <Input
                   {...control}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  {...form.register('website')}
+                  type="tel"
+                  autoComplete="tel"
+                  {...form.register('contactPhone')}
                 />
               )}
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                id="service-contact-email"
-                label={t('register.contactEmail')}
-                error={errors.contactEmail?.message}
-                required
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    {...form.register('contactEmail')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="service-contact-phone"
-                label={t('register.contactPhone')}
-                error={errors.contactPhone?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="tel"
-                    autoComplete="tel"
-                    {...form.register('contactPhone')}
-                  />
-                )}
-              </FormField>
-            </div>
-            <p className="rounded-md bg-muted p-3 text-sm">{t('register.reviewNote')}</p>
-            <Button type="submit" size="lg" disabled={register.isPending}>
-              {register.isPending ? t('register.submitting') : t('register.submit')}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </div>
+          <p className="rounded-md bg-muted p-3 text-sm">{t('register.reviewNote')}</p>
+          <Button type="submit" size="lg" disabled={register.isPending}>
+            {register.isPending ? t('register.submitting') : t('register.submit')}
+          </Button>
+        </form>
+      </SheetDialogContent>
     </Dialog.Root>
   )
 }

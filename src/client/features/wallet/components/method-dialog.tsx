@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form'
@@ -12,6 +11,7 @@ import {
   type WalletMethodType,
 } from '#shared/contracts/wallet.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
@@ -113,139 +113,126 @@ export function MethodDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-surface p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold">
-                {kind === 'payment' ? t('dialog.addTitle') : t('dialog.addPayoutTitle')}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {t('dialog.description')}
-              </Dialog.Description>
-            </div>
+      <SheetDialogContent
+        title={kind === 'payment' ? t('dialog.addTitle') : t('dialog.addPayoutTitle')}
+        description={t('dialog.description')}
+        closeLabel={t('dialog.close')}
+        width="lg"
+      >
+        <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)}>
+          <FormField
+            id="method-type"
+            label={t('fields.type')}
+            error={errors.type?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...typeField}>
+                {walletMethodTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`types.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="method-provider"
+            label={t('fields.provider')}
+            error={errors.provider?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...form.register('provider')}>
+                <option value="">{t('fields.chooseProvider')}</option>
+                {walletProviders[type].map((value) => (
+                  <option key={value} value={value}>
+                    {t(`providers.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="method-account-number"
+            label={isCard ? t('fields.cardLastFour') : t('fields.accountNumber')}
+            hint={isCard ? t('fields.cardHint') : undefined}
+            error={errors.accountNumber?.message}
+            required
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={isCard ? 4 : 40}
+                {...form.register('accountNumber')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="method-holder"
+            label={t('fields.accountHolderName')}
+            error={errors.accountHolderName?.message}
+            required
+          >
+            {(control) => (
+              <Input {...control} autoComplete="name" {...form.register('accountHolderName')} />
+            )}
+          </FormField>
+          {type === 'bank_account' ? (
+            <>
+              <FormField
+                id="method-bank-name"
+                label={t('fields.bankName')}
+                error={errors.bankName?.message}
+                required
+              >
+                {(control) => <Input {...control} {...form.register('bankName')} />}
+              </FormField>
+              {kind === 'payment' ? (
+                <FormField
+                  id="method-branch-code"
+                  label={t('fields.branchCode')}
+                  error={errors.branchCode?.message}
+                >
+                  {(control) => <Input {...control} {...form.register('branchCode')} />}
+                </FormField>
+              ) : (
+                <FormField
+                  id="method-branch-name"
+                  label={t('fields.branchName')}
+                  error={errors.branchName?.message}
+                >
+                  {(control) => <Input {...control} {...form.register('branchName')} />}
+                </FormField>
+              )}
+            </>
+          ) : null}
+          {kind === 'payout' ? (
+            <>
+              <FormField
+                id="method-swift"
+                label={t('fields.swiftCode')}
+                error={errors.swiftCode?.message}
+              >
+                {(control) => <Input {...control} {...form.register('swiftCode')} />}
+              </FormField>
+              <FormField id="method-iban" label={t('fields.iban')} error={errors.iban?.message}>
+                {(control) => <Input {...control} {...form.register('iban')} />}
+              </FormField>
+            </>
+          ) : null}
+          <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('dialog.close')}>
-                <X aria-hidden="true" />
-              </Button>
+              <Button variant="outline">{t('dialog.cancel')}</Button>
             </Dialog.Close>
+            <Button type="submit" disabled={saving}>
+              {saving ? t('dialog.saving') : t('dialog.save')}
+            </Button>
           </div>
-          <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)}>
-            <FormField
-              id="method-type"
-              label={t('fields.type')}
-              error={errors.type?.message}
-              required
-            >
-              {(control) => (
-                <Select {...control} {...typeField}>
-                  {walletMethodTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`types.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              id="method-provider"
-              label={t('fields.provider')}
-              error={errors.provider?.message}
-              required
-            >
-              {(control) => (
-                <Select {...control} {...form.register('provider')}>
-                  <option value="">{t('fields.chooseProvider')}</option>
-                  {walletProviders[type].map((value) => (
-                    <option key={value} value={value}>
-                      {t(`providers.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              id="method-account-number"
-              label={isCard ? t('fields.cardLastFour') : t('fields.accountNumber')}
-              hint={isCard ? t('fields.cardHint') : undefined}
-              error={errors.accountNumber?.message}
-              required
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={isCard ? 4 : 40}
-                  {...form.register('accountNumber')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="method-holder"
-              label={t('fields.accountHolderName')}
-              error={errors.accountHolderName?.message}
-              required
-            >
-              {(control) => (
-                <Input {...control} autoComplete="name" {...form.register('accountHolderName')} />
-              )}
-            </FormField>
-            {type === 'bank_account' ? (
-              <>
-                <FormField
-                  id="method-bank-name"
-                  label={t('fields.bankName')}
-                  error={errors.bankName?.message}
-                  required
-                >
-                  {(control) => <Input {...control} {...form.register('bankName')} />}
-                </FormField>
-                {kind === 'payment' ? (
-                  <FormField
-                    id="method-branch-code"
-                    label={t('fields.branchCode')}
-                    error={errors.branchCode?.message}
-                  >
-                    {(control) => <Input {...control} {...form.register('branchCode')} />}
-                  </FormField>
-                ) : (
-                  <FormField
-                    id="method-branch-name"
-                    label={t('fields.branchName')}
-                    error={errors.branchName?.message}
-                  >
-                    {(control) => <Input {...control} {...form.register('branchName')} />}
-                  </FormField>
-                )}
-              </>
-            ) : null}
-            {kind === 'payout' ? (
-              <>
-                <FormField
-                  id="method-swift"
-                  label={t('fields.swiftCode')}
-                  error={errors.swiftCode?.message}
-                >
-                  {(control) => <Input {...control} {...form.register('swiftCode')} />}
-                </FormField>
-                <FormField id="method-iban" label={t('fields.iban')} error={errors.iban?.message}>
-                  {(control) => <Input {...control} {...form.register('iban')} />}
-                </FormField>
-              </>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">{t('dialog.cancel')}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? t('dialog.saving') : t('dialog.save')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </form>
+      </SheetDialogContent>
     </Dialog.Root>
   )
 }
