@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/database.ts'
 import { categories, productImages, products, type NewProduct } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
-import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
+import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 // Product writes of the signed-in seller. Every function that reads or changes products is scoped
@@ -309,17 +309,4 @@ export async function setReviewStatus(
   reviewStatus: 'approved' | 'rejected',
 ) {
   await db.update(products).set({ reviewStatus }).where(eq(products.id, productId))
-}
-
-export async function insertAuditLog(
-  db: Executor,
-  values: {
-    actorId: string
-    action: string
-    targetType: string
-    targetId: string
-    details: unknown
-  },
-) {
-  await db.insert(adminAuditLog).values(values)
 }

@@ -1,3 +1,4 @@
+import { recordAdminAction } from '#server/lib/audit.ts'
 import { LOW_STOCK_BELOW } from '#shared/constants.ts'
 import {
   PRODUCT_IMAGES_MAX,
@@ -426,7 +427,7 @@ export async function reviewProduct(
   const reviewStatus: 'approved' | 'rejected' = decision === 'approve' ? 'approved' : 'rejected'
   await db.transaction(async (tx) => {
     await q.setReviewStatus(tx, productId, reviewStatus)
-    await q.insertAuditLog(tx, {
+    await recordAdminAction(tx, {
       actorId: admin.id,
       action: `product.${decision}`,
       targetType: 'product',
