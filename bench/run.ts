@@ -6,6 +6,12 @@
 //   BENCH_DURATION      seconds per endpoint (default 10)
 //   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_ENGINES       which engines to run: "postgres,pglite" (default both)
+//   BENCH_SCENARIOS     which scenarios: "catalogue,checkout" (default both)
+//   BENCH_BUYERS        concurrent buyers in the checkout scenario (default 50)
+// Checkout scenario: that many signed-in buyers each add to cart and place an order at the same
+// moment (half sandbox, half cash on delivery), all wanting one unit of one "hot" product whose
+// stock is below the number of buyers; p95 of the place-order request, errors, and a check that
+// the hot product was not oversold (stock after = stock before - orders placed, never below 0).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
@@ -19,6 +25,9 @@ const pgliteProducts = Number(process.env.BENCH_PGLITE_PRODUCTS ?? 20_000)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',')
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'catalogue,checkout').split(',')
+const buyers = Number(process.env.BENCH_BUYERS ?? 50)
+const BENCH_PASSWORD = 'Bench-Checkout-2026'
 
 type Result = {
   engine: string
@@ -166,6 +175,157 @@ async function measureSearch(engine: string, url: string): Promise<Result> {
   }
 }
 
+type Listed = { id: string; stock: number; price: string }
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+async function productStock(url: string, id: string): Promise<number> {
+  return (await json<{ stock: number }>(await fetch(`${url}/api/products/${id}`))).stock
+}
+
+/** Signs up one buyer (argon2 makes this the slow part, so it happens before the clock starts). */
+async function signUp(url: string, n: number): Promise<string> {
+  const suffix = `${Date.now().toString(36)}${n}`
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: `Buyer${n}`,
+      username: `bench_${suffix}`,
+      email: `bench-${suffix}@example.test`,
+      password: BENCH_PASSWORD,
+    }),
+  })
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('selam_session'))
+  const raw = cookie ?? response.headers.getSetCookie()[0]
+  if (!raw) throw new Error('sign-up set no session cookie')
+  return raw.split(';')[0]!
+}
+
+async function inBatches<T>(count: number, size: number, task: (i: number) => Promise<T>) {
+  const results: T[] = []
+  for (let start = 0; start < count; start += size) {
+    const batch = Array.from({ length: Math.min(size, count - start) }, (_, k) => task(start + k))
+    results.push(...(await Promise.all(batch)))
+  }
+  return results
+}
+
+/**
+ * The checkout path under contention: every buyer adds the hot product and one other product,
+ * then all place their orders at once. The hot product has fewer units than buyers, so some
+ * must get the "only N left" answer (409) and none may oversell.
+ */
+async function measureCheckout(engine: string, url: string): Promise<Result> {
+  // The demo seller puts half as many units of one product on sale as there are buyers.
+  const signIn = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'seller@selam.market', password: 'Selam-Demo-2026' }),
+  })
+  if (!signIn.ok) throw new Error(`demo seller sign-in answered ${signIn.status}`)
+  const sellerCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
+  const own = await json<{ products: (Listed & { isActive: boolean; reviewStatus: string })[] }>(
+    await fetch(`${url}/api/seller/products`, { headers: { cookie: sellerCookie } }),
+  )
+  const hot = own.products.find((p) => p.isActive && p.reviewStatus === 'approved')
+  if (!hot) throw new Error('the demo seller has no product')
+  const hotUnits = Math.max(1, Math.floor(buyers / 2))
+  await json(
+    await fetch(`${url}/api/products/${hot.id}`, {
+      method: 'PATCH',
+      headers: { cookie: sellerCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ stock: hotUnits }),
+    }),
+  )
+  const listed = await json<{ items: Listed[] }>(await fetch(`${url}/api/products?limit=100`))
+  const others = listed.items.filter((item) => item.id !== hot.id && item.stock >= buyers)
+  const hotBefore = await productStock(url, hot.id)
+  console.log(`  checkout: signing up ${buyers} buyers; hot product stock ${hotBefore}`)
+  const cookies = await inBatches(buyers, 4, (i) => signUp(url, i))
+
+  // Every buyer fills the cart first (the hot product still has units for all of them), then all
+  // place their orders at the same moment: the contention is in checkout, where stock is reserved.
+  const carts = await Promise.all(
+    cookies.map(async (cookie, i) => {
+      const lines = [hot, ...(others.length > 0 ? [others[i % others.length]!] : [])]
+      for (const line of lines) {
+        const added = await fetch(`${url}/api/cart/items/${line.id}`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ quantity: 1 }),
+        })
+        if (!added.ok) return `add to cart answered ${added.status}`
+      }
+      return null
+    }),
+  )
+  const latencies: number[] = []
+  let placed = 0
+  let soldOut = 0
+  let errors = carts.filter((problem) => problem !== null).length
+  for (const problem of carts) if (problem) console.log(`  ${problem}`)
+  const started = Date.now()
+  await Promise.all(
+    cookies.map(async (cookie, i) => {
+      if (carts[i]) return
+      try {
+        const start = performance.now()
+        const response = await fetch(`${url}/api/checkout/orders`, {
+          method: 'POST',
+          headers: {
+            cookie,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${engine}-${Date.now()}-${i}`,
+          },
+          body: JSON.stringify({
+            city: 'addis_ababa',
+            subCity: 'Bole',
+            addressDetails: `Bench house ${i}`,
+            phone: '0911234567',
+            paymentMethod: i % 2 === 0 ? 'sandbox' : 'cash_on_delivery',
+          }),
+        })
+        latencies.push(performance.now() - start)
+        const body = (await response.json()) as { code?: string }
+        if (response.status === 201) placed += 1
+        else if (response.status === 409 && body.code === 'INSUFFICIENT_STOCK') soldOut += 1
+        else {
+          errors += 1
+          console.log(`  checkout ${i}: ${response.status} ${JSON.stringify(body)}`)
+        }
+      } catch (error) {
+        errors += 1
+        console.log(`  checkout ${i}: ${String(error)}`)
+      }
+    }),
+  )
+  const seconds = (Date.now() - started) / 1000
+  const hotAfter = await productStock(url, hot.id)
+  const oversold = hotAfter < 0 || hotBefore - hotAfter !== placed
+  console.log(
+    `  checkout: ${placed} orders, ${soldOut} "only N left" refusals, ${errors} errors; hot stock ${hotBefore} -> ${hotAfter}: ${oversold ? 'OVERSOLD OR LOST UNITS' : 'not oversold'}`,
+  )
+  if (oversold) process.exitCode = 1
+  latencies.sort((a, b) => a - b)
+  return {
+    engine,
+    endpoint: `POST /api/checkout/orders (${buyers} buyers at once)`,
+    connections: buyers,
+    rps: Math.round(latencies.length / Math.max(seconds, 0.001)),
+    p50: Math.round(percentile(latencies, 0.5)),
+    p95: Math.round(percentile(latencies, 0.95)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    errors: errors + (oversold ? 1 : 0),
+    non2xx: soldOut,
+  }
+}
+
 async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   let wanted = products
@@ -196,6 +356,9 @@ async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
     }
     console.log(`  listed products: ${first.total}`)
     const id = first.items[0]!.id
+    if (!scenarios.includes('catalogue')) {
+      return scenarios.includes('checkout') ? [await measureCheckout(engine, url)] : []
+    }
     // Warm up caches and JIT before measuring.
     await autocannon({ url: `${url}/api/products?limit=20`, connections: 20, duration: 2 })
     const results = [
@@ -215,6 +378,7 @@ async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
     console.log(
       `  search p95 ${search.p95} ms at ${SEARCH_CONNECTIONS} connections: ${verdict} the ${SEARCH_P95_GOAL_MS} ms goal`,
     )
+    if (scenarios.includes('checkout')) results.push(await measureCheckout(engine, url))
     return results
   } finally {
     server.kill('SIGTERM')

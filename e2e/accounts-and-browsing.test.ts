@@ -121,4 +121,19 @@ describe('a visitor', () => {
     await page.waitForURL('**/sellers')
     await expectVisible(page.getByRole('heading', { level: 1 }))
   })
+
+  it('fits a narrow phone in Amharic, with Register in the menu', async () => {
+    const page = await openPage(browser, { language: 'am' })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    await expectVisible(page.getByRole('heading', { level: 1 }))
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0)
+
+    await page.getByRole('button', { name: 'ምናሌውን ክፈት' }).click()
+    await page.locator('#mobile-menu').getByRole('link', { name: 'ይመዝገቡ' }).click()
+    await page.waitForURL('**/register')
+  })
 })

@@ -7,7 +7,10 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import adminRoutes from './modules/admin/admin.routes.ts'
+import adminSettingsRoutes from './modules/admin-settings/admin-settings.routes.ts'
 import analyticsRoutes from './modules/analytics/analytics.routes.ts'
+import { recordApiMetrics } from './modules/analytics/analytics.service.ts'
 import authRoutes from './modules/auth/auth.routes.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
 import searchRoutes from './modules/search/search.routes.ts'
@@ -15,6 +18,7 @@ import currenciesRoutes from './modules/currencies/currencies.routes.ts'
 import couriersRoutes from './modules/couriers/couriers.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import marketingRoutes from './modules/marketing/marketing.routes.ts'
+import adsRoutes from './modules/ads/ads.routes.ts'
 import favoritesRoutes from './modules/favorites/favorites.routes.ts'
 import mediaRoutes from './modules/media/media.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
@@ -22,6 +26,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
 import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
+import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
 import ordersRoutes from './modules/orders/orders.routes.ts'
 import sellerCouponsRoutes from './modules/seller-coupons/seller-coupons.routes.ts'
@@ -33,12 +38,14 @@ import cartRoutes from './modules/cart/cart.routes.ts'
 import checkoutRoutes from './modules/checkout/checkout.routes.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
 import walletRoutes from './modules/wallet/wallet.routes.ts'
+import revenueRoutes from './modules/revenue/revenue.routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
 import realtimePlugin from './plugins/realtime.ts'
 import errorHandler from './plugins/error-handler.ts'
+import metricsPlugin from './plugins/metrics.ts'
 import securityPlugin from './plugins/security.ts'
 
 export type BuildAppOptions = {
@@ -73,12 +80,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorHandler)
   await app.register(databasePlugin, { handle: database })
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
-  await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
+  // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.
+  const uploadStorage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
+  await app.register(securityPlugin, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  })
   await app.register(authPlugin, {
     policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     secureCookies: config.cookieSecure,
   })
   await app.register(docsPlugin)
+  await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
 
   await app.register(
     async (api) => {
@@ -91,22 +104,33 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(sellerDashboardRoutes)
       await api.register(tiersRoutes)
       await api.register(sellerCouponsRoutes)
-      await api.register(sellerProductsRoutes, { dataDir: config.DATA_DIR })
-      await api.register(uploadsRoutes, { dataDir: config.DATA_DIR, secret: config.UPLOAD_SECRET })
+      await api.register(sellerProductsRoutes, {
+        dataDir: config.DATA_DIR,
+        storage: uploadStorage,
+      })
+      await api.register(uploadsRoutes, {
+        dataDir: config.DATA_DIR,
+        secret: config.UPLOAD_SECRET,
+        storage: uploadStorage,
+      })
       await api.register(marketingRoutes)
+      await api.register(adsRoutes)
       await api.register(couriersRoutes)
       await api.register(newsletterRoutes)
       await api.register(analyticsRoutes, { prefix: '/analytics' })
       await api.register(reviewsRoutes)
       await api.register(wishlistRoutes)
-      await api.register(ordersRoutes)
+      await api.register(ordersRoutes, { config })
       await api.register(favoritesRoutes)
       await api.register(chatRoutes, { prefix: '/chat' })
       await api.register(supportRoutes, { prefix: '/support' })
       await api.register(cartRoutes)
-      await api.register(checkoutRoutes)
+      await api.register(checkoutRoutes, { config })
       await api.register(paymentsRoutes, { config })
       await api.register(walletRoutes)
+      await api.register(revenueRoutes, { config })
+      await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(adminSettingsRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )
@@ -115,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     prefix: '/media/uploads',
     dataDir: config.DATA_DIR,
     secret: config.UPLOAD_SECRET,
+    storage: uploadStorage,
   })
   await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
 

@@ -41,18 +41,71 @@ const configSchema = z.object({
   CHAPA_SECRET_KEY: z.string().optional(),
   CHAPA_WEBHOOK_SECRET: z.string().optional(),
   CHAPA_BASE_URL: z.string().url().default('https://api.chapa.co'),
+  /** S3-compatible object store for uploaded photos; set all five S3_* below or none of them. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) address')
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).optional(),
+  /** Bucket name (3-63 lowercase letters, digits, dots, hyphens); addressed path-style. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public (CDN) origin serving the bucket's objects; when set, photos are redirected there. */
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) address')
+    .optional(),
+})
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** The S3-compatible store settings; null when photos stay in the local directory. */
+export type S3Config = {
+  endpoint: string
+  region: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  publicUrl?: string
+}
+
+// All or none: a half-configured store would silently fall back to the local directory.
+const checkedSchema = configSchema.superRefine((config, context) => {
+  const missing = S3_REQUIRED.filter((name) => config[name] === undefined)
+  const anySet = missing.length < S3_REQUIRED.length || config.S3_PUBLIC_URL !== undefined
+  if (!anySet || missing.length === 0) return
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `required with the other S3_* variables (set all of ${S3_REQUIRED.join(', ')} or none)`,
+    })
+  }
 })
 
 export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean
   cookieSecure: boolean
+  s3: S3Config | null
 }
 
 /** Reads and validates configuration once; fails fast naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most shells' habits.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = configSchema.safeParse(present)
+  const parsed = checkedSchema.safeParse(present)
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -64,5 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
     cookieSecure: config.COOKIE_SECURE ?? config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    s3: config.S3_ENDPOINT
+      ? {
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION!,
+          bucket: config.S3_BUCKET!,
+          accessKeyId: config.S3_ACCESS_KEY_ID!,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+          publicUrl: config.S3_PUBLIC_URL,
+        }
+      : null,
   }
 }

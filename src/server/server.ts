@@ -2,7 +2,10 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { recordSystemHealth } from './modules/analytics/analytics.service.ts'
 import { expireStalePayments } from './modules/payments/payments.service.ts'
+import { externalProviders } from './modules/payments/providers/registry.ts'
+import { expireLapsedPrograms } from './modules/revenue/revenue.service.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
 async function main() {
@@ -19,12 +22,32 @@ async function main() {
 
   // Payments nobody completes expire, and their orders give the reserved stock back. Every process
   // may run the sweep: each expiry is a guarded update, so two sweeps never release stock twice.
+  const providers = externalProviders(database.db, config)
   const sweep = setInterval(() => {
-    expireStalePayments(database.db).catch((error: unknown) =>
+    expireStalePayments(database.db, undefined, providers).catch((error: unknown) =>
       app.log.error({ err: error }, 'payment expiry sweep failed'),
+    )
+    // Seller plans and buyer memberships past their period end stop counting as active.
+    expireLapsedPrograms(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'plan and membership expiry sweep failed'),
     )
   }, 60_000)
   sweep.unref()
+
+  // Each process records its own health reading a minute (database latency, 5xx share of the
+  // minute's requests, memory, uptime); buffered request metrics are written first.
+  const HEALTH_INTERVAL_MS = 60_000
+  const checkHealth = () => {
+    app.metrics
+      .flush()
+      .then(() => recordSystemHealth(database.db, { windowMs: HEALTH_INTERVAL_MS }))
+      .catch((error: unknown) => app.log.error({ err: error }, 'system health check failed'))
+  }
+  const healthCheck = setInterval(checkHealth, HEALTH_INTERVAL_MS)
+  healthCheck.unref()
+  // A first reading soon after start, so the health list is not empty for a whole minute.
+  const firstHealthCheck = setTimeout(checkHealth, 5_000)
+  firstHealthCheck.unref()
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -32,6 +55,8 @@ async function main() {
     closing = true
     app.log.info({ signal }, 'shutting down')
     clearInterval(sweep)
+    clearInterval(healthCheck)
+    clearTimeout(firstHealthCheck)
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
       await app.close()

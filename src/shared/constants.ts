@@ -66,6 +66,13 @@ export const TRIAL_MAX_PRODUCTS = 5
 export const TRIAL_MAX_CATEGORIES = 3
 export const DEFAULT_COMMISSION_RATE = '0.0800'
 
+/** Digital services: the platform keeps this share of each order; the seller earns the rest. */
+export const DIGITAL_SERVICE_FEE_RATE = '0.10'
+/** Affiliates: default commission (5 %), payout threshold and referral code prefix (spec). */
+export const AFFILIATE_COMMISSION_RATE = '0.0500'
+export const AFFILIATE_PAYOUT_THRESHOLD = '50.00'
+export const AFFILIATE_CODE_PREFIX = 'SELAM'
+
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 100
 

@@ -6,12 +6,15 @@ import { chapaSignature } from '#server/modules/payments/providers/chapa.ts'
 // bearer token, and signs its webhooks with the shared webhook secret.
 
 type Transaction = { txRef: string; amount: string; currency: string; status: string }
+type Refund = { txRef: string; amount: string; reason: string; reference: string }
 
 export type ChapaStandIn = {
   baseUrl: string
   transactions: Map<string, Transaction>
   /** Requests refused for a missing or wrong secret key. */
   refused: number
+  /** Refunds made through POST /v1/refund/:tx_ref. */
+  refunds: Refund[]
   /** A webhook for a transaction: its raw body and signature headers. */
   webhook: (
     txRef: string,
@@ -32,7 +35,7 @@ export async function startChapaStandIn(keys: {
   webhookSecret: string
 }): Promise<ChapaStandIn> {
   const transactions = new Map<string, Transaction>()
-  const standIn = { refused: 0 } as ChapaStandIn
+  const standIn = { refused: 0, refunds: [] as Refund[] } as ChapaStandIn
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readJson(request)
@@ -59,6 +62,33 @@ export async function startChapaStandIn(keys: {
           status: 'success',
           message: 'Hosted Link',
           data: { checkout_url: `${standIn.baseUrl}/checkout/${txRef}` },
+        })
+      }
+      const refund = /^\/v1\/refund\/(.+)$/.exec(request.url ?? '')
+      if (request.method === 'POST' && refund) {
+        // Only a successful charge is refunded, never for more than was paid and not yet refunded.
+        const transaction = transactions.get(decodeURIComponent(refund[1]!))
+        if (!transaction || transaction.status !== 'success') {
+          return answer(400, { status: 'failed', message: 'Transaction cannot be refunded' })
+        }
+        const amount = Number(body.amount ?? transaction.amount)
+        const refunded = standIn.refunds
+          .filter((r) => r.txRef === transaction.txRef)
+          .reduce((total, r) => total + Number(r.amount), 0)
+        if (!(amount > 0) || amount + refunded > Number(transaction.amount) + 1e-9) {
+          return answer(400, { status: 'failed', message: 'Refund amount exceeds the payment' })
+        }
+        const reference = `RF${standIn.refunds.length + 1}`
+        standIn.refunds.push({
+          txRef: transaction.txRef,
+          amount: String(body.amount ?? transaction.amount),
+          reason: String(body.reason ?? ''),
+          reference,
+        })
+        return answer(200, {
+          status: 'success',
+          message: 'Refund processed successfully',
+          data: { refund_reference: reference, amount: String(amount) },
         })
       }
       const verify = /^\/v1\/transaction\/verify\/(.+)$/.exec(request.url ?? '')

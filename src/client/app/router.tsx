@@ -42,6 +42,7 @@ const RevenueDashboard = lazy(() => import('./routes/revenue-dashboard.tsx'))
 const Cart = lazy(() => import('./routes/cart.tsx'))
 const Checkout = lazy(() => import('./routes/checkout.tsx'))
 const Payment = lazy(() => import('./routes/payment.tsx'))
+const Admin = lazy(() => import('./routes/admin.tsx'))
 const NotFound = lazy(() => import('./routes/not-found.tsx'))
 
 const routes: [path: string, page: Page][] = [
@@ -77,6 +78,7 @@ const routes: [path: string, page: Page][] = [
   ['/analytics', Analytics],
   ['/support', Support],
   ['/revenue-dashboard', RevenueDashboard],
+  ['/admin', Admin],
 ]
 
 export function AppRouter() {

@@ -9,14 +9,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Security headers, and refusal of state-changing requests that a browser sends from another
  * site (the session cookie is SameSite=Lax; this closes the rest of the cross-site surface).
  */
-async function securityPlugin(app: FastifyInstance, options: { publicOrigin?: string }) {
+async function securityPlugin(
+  app: FastifyInstance,
+  options: { publicOrigin?: string; imageOrigins?: string[] },
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // imageOrigins: the public address of an S3-compatible photo bucket, when configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,15 +1,19 @@
 import { z } from 'zod'
 import { phoneSchema } from './auth.ts'
-import { serviceAreaSchema, VEHICLE_TYPES } from './couriers.ts'
+import { SERVICE_AREAS, VEHICLE_TYPES } from './couriers.ts'
 
 // Checkout: the buyer's delivery details, one delivery option per seller, a coupon and a payment
 // method. The quote and the order read the same input; the server prices everything from the
 // signed-in user's cart, never from amounts the browser sends.
 
-export const PAYMENT_METHODS = ['sandbox', 'cash_on_delivery'] as const
+export const PAYMENT_METHODS = ['sandbox', 'cash_on_delivery', 'telebirr', 'chapa'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-export const DELIVERY_TYPES = ['standard', 'express'] as const
+/** international: the address is outside Ethiopia; each product's international shipping fee. */
+export const DELIVERY_TYPES = ['standard', 'express', 'international'] as const
+
+/** The delivery address's country (ISO 3166-1 alpha-2); Ethiopia unless a diaspora buyer says otherwise. */
+export const HOME_COUNTRY = 'ET'
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong')
@@ -22,8 +26,18 @@ export const deliveryOption = z.object({
 })
 export type DeliveryOption = z.infer<typeof deliveryOption>
 
-export const checkoutInput = z.object({
-  city: serviceAreaSchema,
+const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'validation.invalid')
+  .default(HOME_COUNTRY)
+
+const checkoutFields = z.object({
+  /** ISO country code; outside Ethiopia only products with international shipping can be delivered. */
+  country: countrySchema,
+  /** In Ethiopia one of the service areas; abroad the city's name. */
+  city: text(100).min(1, 'validation.required'),
   subCity: text(100).min(1, 'validation.required'),
   addressDetails: text(500).min(1, 'validation.required'),
   phone: phoneSchema,
@@ -32,15 +46,27 @@ export const checkoutInput = z.object({
   deliveryOptions: z.array(deliveryOption).max(100, 'validation.tooLong').default([]),
   couponCode: text(50).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, 'validation.invalid'),
+  /** An affiliate's code the visitor arrived with (?ref=CODE); an unknown code is ignored. */
+  referralCode: text(50).optional(),
 })
+
+/** In Ethiopia the city must be one of the service areas. */
+function ethiopianCity(value: { country: string; city: string }, ctx: z.RefinementCtx) {
+  if (
+    value.country === HOME_COUNTRY &&
+    !(SERVICE_AREAS as readonly string[]).includes(value.city)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.serviceArea' })
+  }
+}
+
+export const checkoutInput = checkoutFields.superRefine(ethiopianCity)
 export type CheckoutInput = z.input<typeof checkoutInput>
 
 /** What a price depends on: the quote is asked before the address and phone are filled in. */
-export const checkoutQuoteInput = checkoutInput.pick({
-  city: true,
-  deliveryOptions: true,
-  couponCode: true,
-})
+export const checkoutQuoteInput = checkoutFields
+  .pick({ country: true, city: true, deliveryOptions: true, couponCode: true })
+  .superRefine(ethiopianCity)
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInput>
 
 export const courierChoice = z.object({
@@ -64,6 +90,10 @@ export const sellerQuote = z.object({
   /** Standard-delivery couriers serving the city, cheapest first. */
   couriers: z.array(courierChoice),
   expressFee: z.string(),
+  /** The buyer's membership waives this part's delivery fee (goods subtotal over its threshold). */
+  freeShipping: z.boolean(),
+  /** International delivery: lines that cannot be shipped abroad (no international shipping). */
+  undeliverable: z.array(z.object({ productId: z.uuid(), name: z.string() })),
 })
 
 export const checkoutQuote = z.object({
@@ -75,6 +105,18 @@ export const checkoutQuote = z.object({
   sellers: z.array(sellerQuote),
   coupon: z.object({ code: z.string(), title: z.string(), discountType: z.string() }).nullable(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  country: z.string(),
+  /** The buyer's active membership plan, when there is one. */
+  membership: z
+    .object({
+      name: z.string(),
+      nameAmharic: z.string().nullable(),
+      cashbackPercentage: z.string(),
+      freeShippingThreshold: z.string().nullable(),
+    })
+    .nullable(),
+  /** Membership cashback on the goods, credited when the orders are delivered. */
+  cashback: z.string(),
 })
 export type CheckoutQuote = z.infer<typeof checkoutQuote>
 

@@ -22,6 +22,10 @@ export type Advertisement = z.infer<typeof advertisement>
 export const advertisementQuery = z.object({
   adType: z.enum(['banner', 'sponsored_product', 'social_media']).optional(),
   targetCategory: z.string().max(80).optional(),
+  /** The page asking (home, products, search); sellers' ads made with the ad form fill banner slots. */
+  placement: z.enum(['home', 'products', 'search']).optional(),
+  /** How many ads the page will show: only those are served and counted. */
+  limit: z.coerce.number().int().min(1).max(20).optional(),
 })
 
 export const coupon = z.object({

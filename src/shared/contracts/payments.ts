@@ -1,10 +1,18 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from './checkout.ts'
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
+/** refund_pending: a paid order was cancelled and the team refunds it by hand (no provider refund API). */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'refund_pending',
+] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-/** A pending sandbox payment expires after this many minutes and releases its stock. */
+/** A pending online (sandbox, telebirr, Chapa) payment expires after this many minutes and releases its stock. */
 export const PAYMENT_EXPIRY_MINUTES = 30
 
 export const paymentParams = z.object({ id: z.uuid('validation.invalid') })
@@ -17,6 +25,8 @@ export const paymentView = z.object({
   method: z.enum(PAYMENT_METHODS),
   orderGroupId: z.uuid().nullable(),
   orderIds: z.array(z.uuid()),
+  /** What a payment without orders is for (seller_plan, buyer_membership, digital_service); else null. */
+  purpose: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   processedAt: z.string().nullable(),

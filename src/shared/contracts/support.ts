@@ -152,3 +152,109 @@ export const feedbackInput = z.object({
 export type FeedbackInput = z.input<typeof feedbackInput>
 
 export const feedbackResult = z.object({ id: z.uuid(), status: z.string() })
+
+// ---------------------------------------------------------------- support desk (admins)
+
+export const ticketAssignmentFilters = ['any', 'me', 'unassigned'] as const
+
+export const adminTicketsQuery = z.object({
+  status: z.enum(ticketStatuses, 'validation.invalid').optional(),
+  priority: z.enum(ticketPriorities, 'validation.invalid').optional(),
+  assigned: z.enum(ticketAssignmentFilters, 'validation.invalid').default('any'),
+  /** Ticket number or words of the subject. */
+  q: z.string().trim().max(200, 'validation.tooLong').optional(),
+  page: z.coerce.number('validation.invalid').int('validation.invalid').min(1).default(1),
+  pageSize: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(20),
+})
+export type AdminTicketsQuery = z.input<typeof adminTicketsQuery>
+
+const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() })
+
+export const adminTicket = ticket.extend({
+  customer: person,
+  assignee: person.nullable(),
+  messageCount: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+})
+export type AdminTicket = z.infer<typeof adminTicket>
+
+export const adminTicketPage = z.object({
+  items: z.array(adminTicket),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminTicketPage = z.infer<typeof adminTicketPage>
+
+export const ticketAssignInput = z.object({
+  /** An admin's user id, `me` for the caller; null unassigns. */
+  assigneeId: z
+    .union([z.literal('me'), z.uuid('validation.invalid')], 'validation.invalid')
+    .nullable(),
+})
+export type TicketAssignInput = z.input<typeof ticketAssignInput>
+
+export const feedbackStatuses = ['pending', 'reviewed'] as const
+export type FeedbackStatus = (typeof feedbackStatuses)[number]
+
+export const adminFeedbackQuery = z.object({
+  type: z.enum(feedbackTypes, 'validation.invalid').optional(),
+  rating: z.coerce
+    .number('validation.rating')
+    .int('validation.rating')
+    .min(1, 'validation.rating')
+    .max(5, 'validation.rating')
+    .optional(),
+  status: z.enum(feedbackStatuses, 'validation.invalid').optional(),
+  page: z.coerce.number('validation.invalid').int('validation.invalid').min(1).default(1),
+  pageSize: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(100, 'validation.invalid')
+    .default(20),
+})
+export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuery>
+
+export const adminFeedback = z.object({
+  id: z.uuid(),
+  type: z.enum(feedbackTypes),
+  category: z.string().nullable(),
+  subject: z.string(),
+  description: z.string(),
+  rating: z.number().int().nullable(),
+  pageUrl: z.string().nullable(),
+  /** Null for a visitor who was not signed in. */
+  author: person.nullable(),
+  status: z.string(),
+  adminNotes: z.string().nullable(),
+  reviewedBy: person.nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type AdminFeedback = z.infer<typeof adminFeedback>
+
+export const adminFeedbackPage = z.object({
+  items: z.array(adminFeedback),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type AdminFeedbackPage = z.infer<typeof adminFeedbackPage>
+
+export const feedbackReviewInput = z.object({
+  status: z.enum(feedbackStatuses, 'validation.invalid'),
+  adminNotes: z
+    .string()
+    .trim()
+    .max(2000, 'validation.tooLong')
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+})
+export type FeedbackReviewInput = z.input<typeof feedbackReviewInput>

@@ -141,9 +141,12 @@ export function Header() {
               <Link href="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
                 {t('header.login')}
               </Link>
-              <Link href="/register" className={buttonClass({ size: 'sm' })}>
-                {t('header.register')}
-              </Link>
+              {/* Narrow phones have no room for both buttons; the menu carries Register there. */}
+              <span className="hidden sm:inline-flex">
+                <Link href="/register" className={buttonClass({ size: 'sm' })}>
+                  {t('header.register')}
+                </Link>
+              </span>
             </>
           )}
         </div>
@@ -168,8 +171,13 @@ export function Header() {
             <div className="md:hidden">
               <HeaderSearch id="mobile-search" onSearch={closeMenu} />
             </div>
-            <div className="sm:hidden">
+            <div className="flex flex-wrap items-center gap-3 sm:hidden">
               <LanguageSwitcher />
+              {!isPending && !user ? (
+                <Link href="/register" onClick={closeMenu} className={buttonClass({ size: 'sm' })}>
+                  {t('header.register')}
+                </Link>
+              ) : null}
             </div>
             <nav aria-label={t('nav.main')}>
               <ul className="grid gap-1 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react'
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#client/lib/toast.ts'
@@ -63,6 +63,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Link href="/dashboard">
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 {t('header.dashboard')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.role === 'admin' ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/admin">
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {t('header.adminConsole')}
               </Link>
             </DropdownMenu.Item>
           ) : null}

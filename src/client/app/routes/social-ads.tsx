@@ -1,5 +1,35 @@
-import { ComingSoon } from '#client/components/coming-soon.tsx'
+import { useTranslation } from 'react-i18next'
+import { PageContainer } from '#client/components/page-container.tsx'
+import { PageSkeleton } from '#client/components/page-skeleton.tsx'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { AdsGate } from '#client/features/ads/components/ads-gate.tsx'
+import { AdsManager } from '#client/features/ads/components/ads-manager.tsx'
+import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 
 export default function SocialAdsRoute() {
-  return <ComingSoon page="socialAds" />
+  const { t, i18n } = useTranslation('ads')
+  const me = useMe()
+  const categories = useCategories()
+  const amharic = i18n.resolvedLanguage === 'am'
+  const categoryOptions = (categories.data ?? []).map((category) => ({
+    id: category.id,
+    name: amharic ? category.nameAm || category.name : category.name,
+  }))
+  return (
+    <PageContainer>
+      <title>{`${t('social.title')} · ${t('brand.name', { ns: 'common' })}`}</title>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{t('social.title')}</h1>
+      {me.isPending ? (
+        <PageSkeleton />
+      ) : me.isError ? (
+        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <AdsGate user={me.data ?? null}>
+          <AdsManager channel="social" categories={categoryOptions} />
+          <p className="mt-6 text-sm text-muted-foreground">{t('social.tips')}</p>
+        </AdsGate>
+      )}
+    </PageContainer>
+  )
 }

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -37,6 +39,10 @@ export const adTargetRegions = [
   'regional',
 ] as const
 export type AdTargetRegion = (typeof adTargetRegions)[number]
+
+/** Every seller's ad waits for an admin; only approved ads are served. */
+export const adApprovalStatuses = ['pending', 'approved', 'rejected'] as const
+export type AdApprovalStatus = (typeof adApprovalStatuses)[number]
 
 export const advertisements = pgTable(
   'advertisements',
@@ -77,11 +83,23 @@ export const advertisements = pgTable(
     telebirrTargetRegions: textList(),
     telebirrDemographics: jsonb(),
     telebirrPromotionType: text({ enum: telebirrPromotionTypes }),
+    /** Spend derived from delivery on our pages (see docs/decisions/008-ad-serving-and-spend.md). */
+    spend: money().notNull().default('0'),
+    // The default backfills ads that ran before review existed; new ads are inserted as 'pending'.
+    approvalStatus: text({ enum: adApprovalStatuses }).notNull().default('approved'),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tstz(),
+    reviewNote: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('advertisements_ad_type_is_active_idx').on(t.adType, t.isActive),
+    index('advertisements_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.approvalStatus} = 'pending'`),
+    inCheck('advertisements_approval_status_check', t.approvalStatus, adApprovalStatuses),
+    check('advertisements_spend_check', sql`${t.spend} >= 0`),
     index('advertisements_social_platforms_idx').using('gin', t.socialPlatforms),
     index('advertisements_created_by_idx').on(t.createdBy),
     index('advertisements_target_category_idx').on(t.targetCategory),
@@ -141,7 +159,33 @@ export const socialMediaCampaigns = pgTable(
   ],
 )
 
+/**
+ * Delivery of an ad on our own pages per day and viewer region ('unknown' when the viewer's
+ * region is not known): the source of the seller's region bars and figures.
+ */
+export const advertisementDeliveryStats = pgTable(
+  'advertisement_delivery_stats',
+  {
+    advertisementId: uuid()
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    region: text().notNull(),
+    impressions: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+    spend: money().notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertisementId, t.day, t.region] }),
+    check(
+      'advertisement_delivery_stats_numbers_check',
+      sql`${t.impressions} >= 0 and ${t.clicks} >= 0 and ${t.spend} >= 0`,
+    ),
+  ],
+)
+
 export type Advertisement = typeof advertisements.$inferSelect
 export type NewAdvertisement = typeof advertisements.$inferInsert
+export type NewAdvertisementDeliveryStat = typeof advertisementDeliveryStats.$inferInsert
 export type SocialMediaCampaign = typeof socialMediaCampaigns.$inferSelect
 export type NewSocialMediaCampaign = typeof socialMediaCampaigns.$inferInsert

@@ -34,7 +34,11 @@ export const categories = pgTable(
     slug: text().notNull(),
     description: text(),
     imageUrl: text(),
+    /** lucide icon name shown beside the category. */
+    icon: text(),
     displayOrder: integer().notNull().default(0),
+    /** Inactive categories are hidden from shoppers and take no new products; never deleted. */
+    isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

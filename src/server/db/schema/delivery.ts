@@ -96,6 +96,10 @@ export const orders = pgTable(
     estimatedDeliveryTime: tstz(),
     actualDeliveryTime: tstz(),
     orderNotes: text(),
+    /** Membership cashback earned by this order line (ETB); credited when the order is delivered. */
+    cashbackAmount: money().notNull().default('0'),
+    /** When the cashback was credited (on delivery); null while not credited. */
+    cashbackCreditedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,7 +114,7 @@ export const orders = pgTable(
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check(
       'orders_amounts_check',
-      sql`${t.productPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0`,
+      sql`${t.productPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0 and ${t.cashbackAmount} >= 0`,
     ),
   ],
 )

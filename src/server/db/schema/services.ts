@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id, inCheck, ratingAvg, textList, updatedAt } from './columns.ts'
+import { createdAt, id, inCheck, ratingAvg, textList, tstz, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
 export const globalServiceTypes = [
@@ -12,6 +12,10 @@ export const globalServiceTypes = [
   'event_planning',
 ] as const
 export type GlobalServiceType = (typeof globalServiceTypes)[number]
+
+/** An admin reviews every registered service; only approved ones are listed publicly. */
+export const globalServiceApprovalStatuses = ['pending', 'approved', 'rejected'] as const
+export type GlobalServiceApprovalStatus = (typeof globalServiceApprovalStatuses)[number]
 
 /** Diaspora-facing businesses (restaurants, shipping agents, ...). */
 export const globalServices = pgTable(
@@ -33,6 +37,8 @@ export const globalServices = pgTable(
     servesEthiopianCommunity: boolean().notNull().default(true),
     languagesSupported: textList(),
     isActive: boolean().notNull().default(true),
+    approvalStatus: text({ enum: globalServiceApprovalStatuses }).notNull().default('approved'),
+    reviewedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +46,14 @@ export const globalServices = pgTable(
     index('global_services_service_type_is_active_idx').on(t.serviceType, t.isActive),
     index('global_services_provider_id_idx').on(t.providerId),
     inCheck('global_services_service_type_check', t.serviceType, globalServiceTypes),
+    inCheck(
+      'global_services_approval_status_check',
+      t.approvalStatus,
+      globalServiceApprovalStatuses,
+    ),
+    index('global_services_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.approvalStatus} = 'pending'`),
     check('global_services_rating_check', sql`${t.rating} between 0 and 5`),
     check('global_services_total_reviews_check', sql`${t.totalReviews} >= 0`),
   ],

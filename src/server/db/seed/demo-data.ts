@@ -1,6 +1,11 @@
 // Turns the demo content into table rows. Pure: the same inputs give the same rows (ids
 // included), so the seed is reproducible and this can be checked without a database.
-import type { NewAdvertisement, NewSocialMediaCampaign } from '#server/db/schema/advertising.ts'
+import type {
+  NewAdvertisement,
+  NewAdvertisementDeliveryStat,
+  NewSocialMediaCampaign,
+} from '#server/db/schema/advertising.ts'
+import { AD_PRICE_PER_CLICK, AD_PRICE_PER_IMPRESSION } from '#shared/contracts/ads.ts'
 import type {
   NewCategory,
   NewDetailedReview,
@@ -99,6 +104,7 @@ export type DemoData = {
   coupons: NewCoupon[]
   advertisements: NewAdvertisement[]
   socialMediaCampaigns: NewSocialMediaCampaign[]
+  advertisementDeliveryStats: NewAdvertisementDeliveryStat[]
   globalServices: NewGlobalService[]
   supportCategories: NewSupportCategory[]
   faqs: NewFaq[]
@@ -720,6 +726,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   // Advertising -------------------------------------------------------------------------------
   const advertisements: NewAdvertisement[] = []
   const socialMediaCampaigns: NewSocialMediaCampaign[] = []
+  const advertisementDeliveryStats: NewAdvertisementDeliveryStat[] = []
   for (const ad of adSeeds) {
     const seller = sellerSeed(ad.seller)
     const owner = ownerOf(seller)
@@ -741,12 +748,13 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       websiteUrl = ad.target
     }
     const platforms = ad.socialPlatforms ?? []
-    const campaignIds = new Map(
-      platforms.map((platform) => [
-        platform,
-        `${platform.slice(0, 2)}_${random.int(100_000_000, 999_999_999)}`,
-      ]),
-    )
+    // Past delivery on our own pages, charged as served ads are (docs/decisions/008): the spend
+    // follows from the impressions and clicks, capped at the budget, and the same figures are
+    // recorded per day and viewer region, so the seller's region bars add up.
+    const budget = birr(ad.budget)
+    const charged =
+      ad.impressions * Number(AD_PRICE_PER_IMPRESSION) + ad.clicks * Number(AD_PRICE_PER_CLICK)
+    const spend = Math.min(Number(budget), Math.round(charged * 100) / 100).toFixed(2)
     advertisements.push({
       id,
       createdBy: userId(owner.key),
@@ -760,16 +768,16 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       websiteUrl,
       adType: ad.adType,
       targetCategory: ad.category ? categoryId(ad.category) : null,
-      budget: birr(ad.budget),
+      budget,
       startDate: at(ad.startedDaysAgo),
       endDate: new Date(now.getTime() + ad.endsInDays * DAY_MS),
       isActive: true,
       impressions: ad.impressions,
       clicks: ad.clicks,
+      spend,
+      approvalStatus: 'approved',
+      reviewedAt: at(ad.startedDaysAgo),
       socialPlatforms: [...platforms],
-      tiktokCampaignId: campaignIds.get('tiktok') ?? null,
-      facebookCampaignId: campaignIds.get('facebook') ?? null,
-      telebirrCampaignId: campaignIds.get('telebirr') ?? null,
       socialMediaBudget: birr(ad.socialMediaBudget ?? 0),
       telebirrBudget: birr(ad.telebirrBudget ?? 0),
       targetAudience: ad.targetAudience ?? null,
@@ -780,32 +788,52 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       telebirrPromotionType: ad.telebirr?.promotionType ?? null,
       createdAt: at(ad.startedDaysAgo),
     })
-    // One mirrored campaign per platform, splitting the ad's figures.
-    platforms.forEach((platform, index) => {
-      const share = platforms.length === 1 ? 1 : index === 0 ? 0.6 : 0.4
-      const impressions = Math.round(ad.impressions * share)
-      const clicks = Math.round(ad.clicks * share)
-      const budget = ad.budget * share
-      const spend = Math.round(budget * between(random, [0.35, 0.7]) * 100) / 100
+    const regionShares = [
+      ['addis_ababa', 0.45],
+      ['unknown', 0.25],
+      ['adama', 0.1],
+      ['hawassa', 0.08],
+      ['bahir_dar', 0.07],
+      ['abroad', 0.05],
+    ] as const
+    let impressionsLeft = ad.impressions
+    let clicksLeft = ad.clicks
+    let spendLeft = Number(spend)
+    regionShares.forEach(([region, share], index) => {
+      const last = index === regionShares.length - 1
+      const impressions = last ? impressionsLeft : Math.round(ad.impressions * share)
+      const clicks = last ? clicksLeft : Math.round(ad.clicks * share)
+      const regionSpend = last ? spendLeft : Math.round(Number(spend) * share * 100) / 100
+      impressionsLeft -= impressions
+      clicksLeft -= clicks
+      spendLeft = Math.round((spendLeft - regionSpend) * 100) / 100
+      advertisementDeliveryStats.push({
+        advertisementId: id,
+        day: new Date(at(ad.startedDaysAgo).getTime() + 3 * HOUR_MS).toISOString().slice(0, 10),
+        region,
+        impressions,
+        clicks,
+        spend: regionSpend.toFixed(2),
+      })
+    })
+    // The platforms themselves are not connected: their campaign records say so, with no figures.
+    for (const platform of platforms) {
       socialMediaCampaigns.push({
         id: random.uuid(),
         advertisementId: id,
         platform,
-        campaignId: campaignIds.get(platform) ?? null,
-        adsetId: `as_${random.int(100_000, 999_999)}`,
-        adId: `ad_${random.int(100_000, 999_999)}`,
-        status: 'active',
-        budget: birr(budget),
-        spend: spend.toFixed(2),
-        impressions,
-        clicks,
-        conversions: Math.round(clicks * between(random, [0.02, 0.06])),
-        ctr: impressions > 0 ? ((clicks / impressions) * 100).toFixed(4) : '0',
-        cpc: clicks > 0 ? (spend / clicks).toFixed(2) : '0.00',
-        lastSyncedAt: new Date(now.getTime() - random.int(1, 12) * HOUR_MS),
+        status: 'not_connected',
+        budget:
+          platform === 'telebirr'
+            ? birr(ad.telebirrBudget ?? 0)
+            : birr(
+                (ad.socialMediaBudget ?? 0) /
+                  Math.max(1, platforms.filter((p) => p !== 'telebirr').length),
+              ),
+        lastSyncedAt: at(ad.startedDaysAgo),
         createdAt: at(ad.startedDaysAgo),
       })
-    })
+    }
   }
 
   // Diaspora services --------------------------------------------------------------------------
@@ -825,6 +853,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     servesEthiopianCommunity: true,
     languagesSupported: [...service.languagesSupported],
     isActive: true,
+    approvalStatus: 'approved',
     createdAt: at(random.int(60, 300)),
   }))
 
@@ -903,6 +932,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     coupons,
     advertisements,
     socialMediaCampaigns,
+    advertisementDeliveryStats,
     globalServices,
     supportCategories,
     faqs,

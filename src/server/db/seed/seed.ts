@@ -1,7 +1,11 @@
 import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/database.ts'
-import { advertisements, socialMediaCampaigns } from '#server/db/schema/advertising.ts'
+import {
+  advertisementDeliveryStats,
+  advertisements,
+  socialMediaCampaigns,
+} from '#server/db/schema/advertising.ts'
 import {
   categories,
   detailedReviews,
@@ -97,6 +101,7 @@ async function insertDemoData(db: Executor, data: DemoData): Promise<void> {
   await insertInBatches(db, coupons, data.coupons)
   await insertInBatches(db, advertisements, data.advertisements)
   await insertInBatches(db, socialMediaCampaigns, data.socialMediaCampaigns)
+  await insertInBatches(db, advertisementDeliveryStats, data.advertisementDeliveryStats)
   await insertInBatches(db, globalServices, data.globalServices)
   await insertInBatches(db, favorites, data.favorites)
   await insertInBatches(db, supportCategories, data.supportCategories)

@@ -1,6 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
-import { pageViews, userSessions } from '#server/db/schema/analytics.ts'
+import {
+  apiMetrics,
+  pageViews,
+  systemHealth,
+  userSessions,
+  type NewApiMetric,
+  type NewSystemHealth,
+} from '#server/db/schema/analytics.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orders } from '#server/db/schema/delivery.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
 
 export type PageViewRecord = {
   userId: string | null
@@ -29,4 +39,199 @@ export async function recordPageView(db: Executor, view: PageViewRecord) {
       duration = greatest(0, floor(extract(epoch from now() - s.start_time)))::integer,
       user_id = coalesce(s.user_id, excluded.user_id)
   `)
+}
+
+export async function insertApiMetrics(db: Executor, rows: NewApiMetric[]) {
+  if (rows.length > 0) await db.insert(apiMetrics).values(rows)
+}
+
+/** The calendar day in Addis Ababa (UTC+3 all year), as YYYY-MM-DD. */
+const addisDay = (column: SQLWrapper) =>
+  sql<string>`to_char((${column} + interval '3 hours') at time zone 'UTC', 'YYYY-MM-DD')`
+
+const inWindow = (column: SQLWrapper, window: Window) =>
+  and(gte(column, window.since), lt(column, window.until))
+
+const pagePath = sql<string>`split_part(${pageViews.page}, '?', 1)`
+
+/** Views of one store: its seller page and the pages of its products. */
+function storePagesOf(db: Executor, sellerId: string): SQL {
+  const productPaths = db
+    .select({ path: sql`'/products/' || ${products.id}::text` })
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+  return sql`(${pagePath} = ${`/sellers/${sellerId}`} or ${pagePath} in (${productPaths}))`
+}
+
+/** Half-open period [since, until). */
+export type Window = { since: Date; until: Date }
+export type TrafficScope = Window & { sellerId: string | null }
+
+function viewsWhere(db: Executor, scope: TrafficScope): SQL {
+  const conditions = [inWindow(pageViews.createdAt, scope)]
+  if (scope.sellerId) conditions.push(storePagesOf(db, scope.sellerId))
+  return and(...conditions)!
+}
+
+export async function viewTotals(db: Executor, scope: TrafficScope) {
+  const [row] = await db
+    .select({
+      views: sql<number>`count(*)`.mapWith(Number),
+      visitors:
+        sql<number>`count(distinct coalesce(${pageViews.userId}::text, 'session:' || ${pageViews.sessionId}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(pageViews)
+    .where(viewsWhere(db, scope))
+  return { views: row?.views ?? 0, visitors: row?.visitors ?? 0 }
+}
+
+export async function viewsPerDay(db: Executor, scope: TrafficScope) {
+  const day = addisDay(pageViews.createdAt)
+  return db
+    .select({ date: day, views: sql<number>`count(*)`.mapWith(Number) })
+    .from(pageViews)
+    .where(viewsWhere(db, scope))
+    .groupBy(day)
+}
+
+export async function topPages(db: Executor, scope: TrafficScope, limit: number) {
+  return db
+    .select({ page: pagePath, views: sql<number>`count(*)`.mapWith(Number) })
+    .from(pageViews)
+    .where(viewsWhere(db, scope))
+    .groupBy(pagePath)
+    .orderBy(desc(sql`count(*)`), pagePath)
+    .limit(limit)
+}
+
+/** The browsing sessions that viewed a page in scope during the period. */
+export async function sessionTotals(db: Executor, scope: TrafficScope) {
+  const sessionIds = db
+    .selectDistinct({ sessionId: pageViews.sessionId })
+    .from(pageViews)
+    .where(viewsWhere(db, scope))
+  const [row] = await db
+    .select({
+      sessions: sql<number>`count(*)`.mapWith(Number),
+      bounces: sql<number>`count(*) filter (where ${userSessions.pagesVisited} <= 1)`.mapWith(
+        Number,
+      ),
+      averageDuration: sql<
+        string | null
+      >`avg(coalesce(${userSessions.duration}, 0))::numeric(12, 1)::text`,
+    })
+    .from(userSessions)
+    .where(sql`${userSessions.sessionId} in (${sessionIds})`)
+  return {
+    sessions: row?.sessions ?? 0,
+    bounces: row?.bounces ?? 0,
+    averageDuration: row?.averageDuration == null ? null : Number(row.averageDuration),
+  }
+}
+
+export async function requestTotals(db: Executor, window: Window) {
+  const [row] = await db
+    .select({
+      requests: sql<number>`count(*)`.mapWith(Number),
+      serverErrors: sql<number>`count(*) filter (where ${apiMetrics.statusCode} >= 500)`.mapWith(
+        Number,
+      ),
+      averageResponseTime: sql<
+        string | null
+      >`avg(${apiMetrics.responseTime})::numeric(12, 1)::text`,
+    })
+    .from(apiMetrics)
+    .where(inWindow(apiMetrics.createdAt, window))
+  return {
+    requests: row?.requests ?? 0,
+    serverErrors: row?.serverErrors ?? 0,
+    averageResponseTime: row?.averageResponseTime == null ? null : Number(row.averageResponseTime),
+  }
+}
+
+export async function busiestEndpoints(db: Executor, window: Window, limit: number) {
+  return db
+    .select({
+      method: apiMetrics.method,
+      endpoint: apiMetrics.endpoint,
+      requests: sql<number>`count(*)`.mapWith(Number),
+      serverErrors: sql<number>`count(*) filter (where ${apiMetrics.statusCode} >= 500)`.mapWith(
+        Number,
+      ),
+      averageResponseTime: sql<string>`avg(${apiMetrics.responseTime})::numeric(12, 1)::text`,
+    })
+    .from(apiMetrics)
+    .where(inWindow(apiMetrics.createdAt, window))
+    .groupBy(apiMetrics.method, apiMetrics.endpoint)
+    .orderBy(desc(sql`count(*)`), apiMetrics.endpoint, apiMetrics.method)
+    .limit(limit)
+}
+
+/** When a delivered order counts as sold: its delivery time (its last update for older rows). */
+const deliveredAt = sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`
+
+/**
+ * Delivered orders by Addis Ababa day: order totals, the transaction fees taken on them and how
+ * many there were. Sums are SQL numeric, returned as exact decimal strings.
+ */
+export async function deliveredRevenuePerDay(db: Executor, scope: TrafficScope) {
+  const fees = db
+    .select({
+      orderId: transactionFees.orderId,
+      amount: sql<string>`sum(${transactionFees.feeAmount})`.as('amount'),
+    })
+    .from(transactionFees)
+    .groupBy(transactionFees.orderId)
+    .as('fees')
+  const day = addisDay(deliveredAt)
+  const conditions = [eq(orders.status, 'delivered'), inWindow(deliveredAt, scope)]
+  if (scope.sellerId) conditions.push(eq(orders.sellerId, scope.sellerId))
+  return db
+    .select({
+      date: day,
+      revenue: sql<string>`sum(${orders.totalAmount})::text`,
+      commission: sql<string>`coalesce(sum(${fees.amount}), 0)::text`,
+      transactions: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders)
+    .leftJoin(fees, eq(fees.orderId, orders.id))
+    .where(and(...conditions))
+    .groupBy(day)
+}
+
+export async function insertHealthReadings(db: Executor, rows: NewSystemHealth[]) {
+  if (rows.length > 0) await db.insert(systemHealth).values(rows)
+}
+
+const healthColumns = {
+  metric: systemHealth.metric,
+  value: systemHealth.value,
+  unit: systemHealth.unit,
+  status: systemHealth.status,
+  createdAt: systemHealth.createdAt,
+}
+
+/** The newest reading of every metric. */
+export async function latestHealthReadings(db: Executor) {
+  return db
+    .selectDistinctOn([systemHealth.metric], healthColumns)
+    .from(systemHealth)
+    .orderBy(systemHealth.metric, desc(systemHealth.createdAt), desc(systemHealth.id))
+}
+
+export async function healthHistory(db: Executor, window: Window, limit: number) {
+  return db
+    .select(healthColumns)
+    .from(systemHealth)
+    .where(inWindow(systemHealth.createdAt, window))
+    .orderBy(desc(systemHealth.createdAt), systemHealth.metric)
+    .limit(limit)
+}
+
+/** Request metrics and health readings older than the longest period are no longer read. */
+export async function pruneMeasurements(db: Executor, before: Date) {
+  await db.delete(apiMetrics).where(lt(apiMetrics.createdAt, before))
+  await db.delete(systemHealth).where(lt(systemHealth.createdAt, before))
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, gte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pageViews, userSessions } from '#server/db/schema/analytics.ts'
+import { addMoney } from '#shared/money.ts'
+import { apiMetrics, pageViews, userSessions } from '#server/db/schema/analytics.ts'
+import { transactionFees } from '#server/db/schema/revenue.ts'
+import { UNMATCHED_ENDPOINT } from '#server/plugins/metrics.ts'
+import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
+import { createOrder } from '#test/helpers/order-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
-import { createUser } from '#test/helpers/user-factories.ts'
+import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
+import { getPerformance, getRevenue, getTraffic, recordSystemHealth } from './analytics.service.ts'
 
 let t: TestApp
 
@@ -134,5 +140,489 @@ describe('POST /api/analytics/page-view', () => {
         details: { fields: expect.any(Object) },
       })
     }
+  })
+})
+
+const DAY = 86_400_000
+/** A fixed "now" far from the other tests' rows, so platform-wide figures are exact. */
+const PINNED_NOW = new Date('2020-06-15T12:00:00Z')
+const pinned = (daysAgo: number, hour = 9) => new Date(Date.UTC(2020, 5, 15 - daysAgo, hour, 0, 0))
+
+async function makeSeller() {
+  const { user, seller } = await createSellerUser(t.db)
+  const category = await createCategory(t.db)
+  const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+  const second = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+  return { user, seller, product, second, category }
+}
+
+const get = async (url: string, userId?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': 'en', ...(userId ? { cookie: await t.cookieFor(userId) } : {}) },
+  })
+
+describe('API metrics', () => {
+  it('records each API request by route pattern, method, status, time and user after a flush', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const missing = randomUUID()
+    const before = new Date()
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${missing}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route/x' })).statusCode).toBe(
+      404,
+    )
+    // Not measured: health probes and the analytics calls themselves.
+    await t.app.inject({ method: 'GET', url: '/api/health' })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      payload: { page: '/', sessionId: randomUUID() },
+    })
+    await t.app.metrics.flush()
+
+    const rows = await t.db
+      .select()
+      .from(apiMetrics)
+      .where(gte(apiMetrics.createdAt, before))
+      .orderBy(apiMetrics.createdAt)
+    const recorded = rows.map((row) => [row.method, row.endpoint, row.statusCode, row.userId])
+    expect(recorded).toHaveLength(3)
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        ['GET', '/api/products/:id', 404, user.id],
+        ['GET', '/api/categories', 200, null],
+        ['GET', UNMATCHED_ENDPOINT, 404, null],
+      ]),
+    )
+    expect(rows.every((row) => row.responseTime >= 0 && row.errorMessage === null)).toBe(true)
+    expect(rows.some((row) => row.endpoint.includes(missing))).toBe(false)
+  })
+
+  it('never fails a request when the metrics cannot be written', async () => {
+    await t.db.execute(sql`alter table api_metrics rename to api_metrics_away`)
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/categories' })
+      expect(response.statusCode).toBe(200)
+      await expect(t.app.metrics.flush()).resolves.toBeUndefined()
+    } finally {
+      await t.db.execute(sql`alter table api_metrics_away rename to api_metrics`)
+    }
+    // Later batches are written again.
+    const before = new Date()
+    await t.app.inject({ method: 'GET', url: '/api/categories' })
+    await t.app.metrics.flush()
+    const rows = await t.db.select().from(apiMetrics).where(gte(apiMetrics.createdAt, before))
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('GET /api/analytics/* access', () => {
+  it('needs sign-in, refuses buyers and keeps sellers to their own store', async () => {
+    const buyer = await createUser(t.db)
+    const { user: sellerUser } = await makeSeller()
+    const { seller: otherSeller } = await makeSeller()
+    for (const path of ['traffic', 'revenue', 'performance', 'dashboard']) {
+      expect((await get(`/api/analytics/${path}`)).statusCode).toBe(401)
+      const refused = await get(`/api/analytics/${path}`, buyer.id)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' })
+    }
+    // Performance and health describe our servers: admins only.
+    expect((await get('/api/analytics/performance', sellerUser.id)).statusCode).toBe(403)
+    expect((await get('/api/analytics/dashboard', sellerUser.id)).statusCode).toBe(403)
+    for (const path of ['traffic', 'revenue']) {
+      const own = await get(`/api/analytics/${path}`, sellerUser.id)
+      expect(own.statusCode).toBe(200)
+      expect(own.json()).toMatchObject({ scope: 'seller', days: 30 })
+      const other = await get(`/api/analytics/${path}?sellerId=${otherSeller.id}`, sellerUser.id)
+      expect(other.statusCode).toBe(403)
+    }
+  })
+
+  it('accepts 7, 30 and 90 days only', async () => {
+    const admin = await createUser(t.db, { role: 'admin' })
+    for (const days of ['7', '30', '90']) {
+      const response = await get(`/api/analytics/traffic?days=${days}`, admin.id)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ days: Number(days), scope: 'platform' })
+      expect(response.json().perDay).toHaveLength(Number(days))
+    }
+    for (const path of ['traffic', 'revenue', 'performance', 'dashboard']) {
+      const response = await get(`/api/analytics/${path}?days=14`, admin.id)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { fields: { days: 'The period must be 7, 30 or 90 days' } },
+      })
+    }
+    const badSeller = await get('/api/analytics/revenue?sellerId=nope', admin.id)
+    expect(badSeller.statusCode).toBe(400)
+  })
+})
+
+describe('traffic', () => {
+  it('counts a seller’s store and product pages only, with their sessions', async () => {
+    const { user: sellerUser, seller, product, second } = await makeSeller()
+    const { product: foreign } = await makeSeller()
+    const visitorA = await createUser(t.db)
+    const visitorC = await createUser(t.db)
+    const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()]
+    const now = Date.now()
+    const ago = (ms: number) => new Date(now - ms)
+    await t.db.insert(userSessions).values([
+      {
+        sessionId: a,
+        userId: visitorA.id,
+        pagesVisited: 3,
+        duration: 120,
+        startTime: ago(3_600_000),
+      },
+      { sessionId: b, userId: null, pagesVisited: 1, startTime: ago(3_600_000) },
+      {
+        sessionId: c,
+        userId: visitorC.id,
+        pagesVisited: 2,
+        duration: 60,
+        startTime: ago(3_600_000),
+      },
+      { sessionId: d, userId: null, pagesVisited: 4, duration: 500, startTime: ago(3_600_000) },
+    ])
+    await t.db.insert(pageViews).values([
+      { sessionId: a, userId: visitorA.id, page: `/sellers/${seller.id}`, createdAt: ago(60_000) },
+      {
+        sessionId: a,
+        userId: visitorA.id,
+        page: `/products/${product.id}`,
+        createdAt: ago(50_000),
+      },
+      { sessionId: b, page: `/sellers/${seller.id}?tab=reviews`, createdAt: ago(40_000) },
+      {
+        sessionId: c,
+        userId: visitorC.id,
+        page: `/products/${product.id}`,
+        createdAt: ago(30_000),
+      },
+      { sessionId: c, userId: visitorC.id, page: `/products/${second.id}`, createdAt: ago(20_000) },
+      // Another store's page and a page older than the period are not this seller's traffic.
+      { sessionId: d, page: `/products/${foreign.id}`, createdAt: ago(10_000) },
+      { sessionId: d, page: `/products/${second.id}`, createdAt: ago(10 * DAY) },
+    ])
+
+    const week = await get('/api/analytics/traffic?days=7', sellerUser.id)
+    expect(week.statusCode).toBe(200)
+    expect(week.json()).toMatchObject({
+      days: 7,
+      scope: 'seller',
+      totalViews: 5,
+      averageViewsPerDay: 0.7,
+      uniqueUsers: 3,
+      totalSessions: 3,
+      averageSessionsPerDay: 0.4,
+      bounceRate: 33.33,
+      averageDuration: 60,
+      topPages: [
+        { page: `/products/${product.id}`, views: 2 },
+        { page: `/sellers/${seller.id}`, views: 2 },
+        { page: `/products/${second.id}`, views: 1 },
+      ].sort((x, y) => y.views - x.views || x.page.localeCompare(y.page)),
+    })
+    expect(
+      week.json().perDay.reduce((sum: number, day: { views: number }) => sum + day.views, 0),
+    ).toBe(5)
+
+    const month = (await get('/api/analytics/traffic?days=30', sellerUser.id)).json()
+    expect(month).toMatchObject({ totalViews: 6, totalSessions: 4, uniqueUsers: 4, bounceRate: 25 })
+    expect(month.averageDuration).toBe(170)
+  })
+
+  it('gives admins the whole platform, top five pages first', async () => {
+    const [s1, s2, s3] = [randomUUID(), randomUUID(), randomUUID()]
+    await t.db.insert(userSessions).values([
+      { sessionId: s1, pagesVisited: 1, startTime: pinned(1) },
+      { sessionId: s2, pagesVisited: 5, duration: 300, startTime: pinned(1) },
+      { sessionId: s3, pagesVisited: 2, duration: 90, startTime: pinned(20) },
+    ])
+    const view = (sessionId: string, page: string, daysAgo: number) => ({
+      sessionId,
+      page,
+      createdAt: pinned(daysAgo),
+    })
+    await t.db
+      .insert(pageViews)
+      .values([
+        view(s1, '/', 1),
+        ...['/', '/products', '/products', '/sellers', '/cart', '/support', '/chat'].map((page) =>
+          view(s2, page, 0),
+        ),
+        view(s3, '/wallet', 20),
+      ])
+    const week = await getTraffic(t.db, { days: 7, sellerId: null, now: PINNED_NOW })
+    expect(week).toMatchObject({
+      scope: 'platform',
+      from: '2020-06-09',
+      totalViews: 8,
+      uniqueUsers: 2,
+      totalSessions: 2,
+      bounceRate: 50,
+      averageDuration: 150,
+      topPages: [
+        { page: '/', views: 2 },
+        { page: '/products', views: 2 },
+        { page: '/cart', views: 1 },
+        { page: '/chat', views: 1 },
+        { page: '/sellers', views: 1 },
+      ],
+    })
+    expect(week.perDay.slice(-2)).toEqual([
+      { date: '2020-06-14', views: 1 },
+      { date: '2020-06-15', views: 7 },
+    ])
+    const month = await getTraffic(t.db, { days: 30, sellerId: null, now: PINNED_NOW })
+    expect(month).toMatchObject({ totalViews: 9, totalSessions: 3, averageDuration: 130 })
+  })
+})
+
+describe('revenue', () => {
+  async function deliveredOrder(
+    sellerId: string,
+    productId: string,
+    buyerId: string,
+    values: { total: string; fee?: string; deliveredAt: Date; status?: 'delivered' | 'in_transit' },
+  ) {
+    const order = await createOrder(t.db, {
+      buyerId,
+      sellerId,
+      productId,
+      totalAmount: values.total,
+      status: values.status ?? 'delivered',
+      actualDeliveryTime: values.status === 'in_transit' ? null : values.deliveredAt,
+    })
+    if (values.fee) {
+      await t.db.insert(transactionFees).values({
+        orderId: order.id,
+        sellerId,
+        buyerId,
+        orderAmount: values.total,
+        feeAmount: values.fee,
+      })
+    }
+    return order
+  }
+
+  it('sums a seller’s delivered orders with their commission; admins may name the seller', async () => {
+    const { user: sellerUser, seller, product } = await makeSeller()
+    const other = await makeSeller()
+    const buyer = await createUser(t.db)
+    const admin = await createUser(t.db, { role: 'admin' })
+    const now = Date.now()
+    await deliveredOrder(seller.id, product.id, buyer.id, {
+      total: '1250.50',
+      fee: '62.53',
+      deliveredAt: new Date(now - 60_000),
+    })
+    await deliveredOrder(seller.id, product.id, buyer.id, {
+      total: '99.99',
+      fee: '5.00',
+      deliveredAt: new Date(now - 120_000),
+    })
+    await deliveredOrder(seller.id, product.id, buyer.id, {
+      total: '300.00',
+      deliveredAt: new Date(now - 40 * DAY),
+    })
+    // Not delivered, or another store's: not this seller's revenue.
+    await deliveredOrder(seller.id, product.id, buyer.id, {
+      total: '500.00',
+      fee: '25.00',
+      deliveredAt: new Date(now),
+      status: 'in_transit',
+    })
+    await deliveredOrder(other.seller.id, other.product.id, buyer.id, {
+      total: '777.00',
+      fee: '38.85',
+      deliveredAt: new Date(now - 60_000),
+    })
+
+    const month = await get('/api/analytics/revenue', sellerUser.id)
+    expect(month.statusCode).toBe(200)
+    const body = month.json()
+    expect(body).toMatchObject({
+      days: 30,
+      scope: 'seller',
+      currency: 'ETB',
+      totalRevenue: '1350.49',
+      totalCommission: '67.53',
+      netRevenue: '1282.96',
+      transactionCount: 2,
+      averageRevenuePerDay: '45.02',
+    })
+    expect(body.perDay).toHaveLength(30)
+    const days = body.perDay.filter((day: { transactions: number }) => day.transactions > 0)
+    expect(days.length).toBeGreaterThanOrEqual(1)
+    expect(addMoney(...days.map((day: { revenue: string }) => day.revenue))).toBe('1350.49')
+    expect(addMoney(...days.map((day: { net: string }) => day.net))).toBe('1282.96')
+
+    const quarter = (await get('/api/analytics/revenue?days=90', sellerUser.id)).json()
+    expect(quarter).toMatchObject({ totalRevenue: '1650.49', transactionCount: 3 })
+
+    const asAdmin = await get(`/api/analytics/revenue?sellerId=${seller.id}`, admin.id)
+    expect(asAdmin.json()).toMatchObject({ scope: 'seller', totalRevenue: '1350.49' })
+  })
+
+  it('gives admins every store’s delivered orders by day', async () => {
+    const first = await makeSeller()
+    const second = await makeSeller()
+    const buyer = await createUser(t.db)
+    await deliveredOrder(first.seller.id, first.product.id, buyer.id, {
+      total: '100.10',
+      fee: '5.01',
+      deliveredAt: pinned(0),
+    })
+    await deliveredOrder(second.seller.id, second.product.id, buyer.id, {
+      total: '200.20',
+      fee: '10.01',
+      deliveredAt: pinned(0),
+    })
+    // 22:30 UTC on the 12th is already the 13th in Addis Ababa.
+    await deliveredOrder(second.seller.id, second.product.id, buyer.id, {
+      total: '0.70',
+      deliveredAt: new Date('2020-06-12T22:30:00Z'),
+    })
+    const week = await getRevenue(t.db, { days: 7, sellerId: null, now: PINNED_NOW })
+    expect(week).toMatchObject({
+      scope: 'platform',
+      totalRevenue: '301.00',
+      totalCommission: '15.02',
+      netRevenue: '285.98',
+      transactionCount: 3,
+      averageRevenuePerDay: '43.00',
+    })
+    expect(week.perDay.filter((day) => day.transactions > 0)).toEqual([
+      { date: '2020-06-13', revenue: '0.70', commission: '0.00', net: '0.70', transactions: 1 },
+      {
+        date: '2020-06-15',
+        revenue: '300.30',
+        commission: '15.02',
+        net: '285.28',
+        transactions: 2,
+      },
+    ])
+  })
+})
+
+describe('performance and system health', () => {
+  it('reports request figures and the busiest endpoints to admins', async () => {
+    const metric = (endpoint: string, statusCode: number, responseTime: number, daysAgo = 0) => ({
+      endpoint,
+      method: 'GET',
+      statusCode,
+      responseTime,
+      createdAt: pinned(daysAgo),
+    })
+    await t.db
+      .insert(apiMetrics)
+      .values([
+        metric('/api/products', 200, 10),
+        metric('/api/products', 200, 20),
+        metric('/api/products', 500, 90),
+        metric('/api/products/:id', 200, 40),
+        metric('/api/products/:id', 404, 20),
+        ...['/api/a', '/api/b', '/api/c', '/api/d'].map((endpoint) => metric(endpoint, 200, 5)),
+        metric('/api/a', 200, 5),
+        metric('/api/old', 500, 1000, 30),
+      ])
+    const week = await getPerformance(t.db, { days: 7, now: PINNED_NOW })
+    expect(week).toEqual({
+      days: 7,
+      scope: 'platform',
+      from: '2020-06-09',
+      totalRequests: 10,
+      averageResponseTime: 20.5,
+      errorRate: 10,
+      uptime: 90,
+      endpointStats: [
+        {
+          method: 'GET',
+          endpoint: '/api/products',
+          requests: 3,
+          averageResponseTime: 40,
+          errorRate: 33.33,
+        },
+        { method: 'GET', endpoint: '/api/a', requests: 2, averageResponseTime: 5, errorRate: 0 },
+        {
+          method: 'GET',
+          endpoint: '/api/products/:id',
+          requests: 2,
+          averageResponseTime: 30,
+          errorRate: 0,
+        },
+        { method: 'GET', endpoint: '/api/b', requests: 1, averageResponseTime: 5, errorRate: 0 },
+        { method: 'GET', endpoint: '/api/c', requests: 1, averageResponseTime: 5, errorRate: 0 },
+      ],
+    })
+    const admin = await createUser(t.db, { role: 'admin' })
+    await t.app.inject({ method: 'GET', url: '/api/categories' })
+    await t.app.metrics.flush()
+    const response = await get('/api/analytics/performance?days=90', admin.id)
+    expect(response.statusCode).toBe(200)
+    const live = response.json()
+    expect(live).toMatchObject({ days: 90, scope: 'platform' })
+    expect(live.totalRequests).toBeGreaterThanOrEqual(1)
+    expect(live.endpointStats).toEqual(
+      expect.arrayContaining([expect.objectContaining({ endpoint: '/api/categories' })]),
+    )
+  })
+
+  it('records database latency, error rate, memory and uptime, and lists the latest', async () => {
+    const now = new Date()
+    const recent = (statusCode: number) => ({
+      endpoint: '/api/health-sample',
+      method: 'POST',
+      statusCode,
+      responseTime: 3,
+      createdAt: new Date(now.getTime() - 1_000),
+    })
+    await t.app.metrics.flush()
+    await t.db.execute(
+      sql`delete from api_metrics where created_at > ${new Date(now.getTime() - 60_000)}`,
+    )
+    await t.db.insert(apiMetrics).values([recent(200), recent(201), recent(404), recent(503)])
+    const stale = { endpoint: '/api/ancient', method: 'GET', statusCode: 200, responseTime: 1 }
+    await t.db
+      .insert(apiMetrics)
+      .values({ ...stale, createdAt: new Date(now.getTime() - 120 * DAY) })
+
+    const rows = await recordSystemHealth(t.db, { windowMs: 60_000, now })
+    expect(rows.map((row) => [row.metric, row.unit])).toEqual([
+      ['database_latency', 'ms'],
+      ['error_rate', '%'],
+      ['memory_usage', 'MB'],
+      ['uptime', 's'],
+    ])
+    expect(rows[1]).toMatchObject({ value: '25.00', status: 'critical' })
+    expect(Number(rows[0]!.value)).toBeGreaterThanOrEqual(0)
+    expect(Number(rows[2]!.value)).toBeGreaterThan(0)
+    // Measurements older than the longest period are dropped.
+    expect(
+      await t.db.select().from(apiMetrics).where(eq(apiMetrics.endpoint, '/api/ancient')),
+    ).toEqual([])
+
+    const admin = await createUser(t.db, { role: 'admin' })
+    const response = await get('/api/analytics/dashboard?days=7', admin.id)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.systemHealth.map((reading: { metric: string }) => reading.metric)).toEqual([
+      'database_latency',
+      'error_rate',
+      'memory_usage',
+      'uptime',
+    ])
+    expect(body.systemHealth[1]).toMatchObject({ value: '25.0000', unit: '%', status: 'critical' })
+    expect(body.history.length).toBeGreaterThanOrEqual(4)
   })
 })

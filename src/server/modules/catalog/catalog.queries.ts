@@ -284,6 +284,7 @@ export async function listCategoryRows(db: Executor) {
       imageUrl: categories.imageUrl,
     })
     .from(categories)
+    .where(eq(categories.isActive, true))
     .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id))
 }
 

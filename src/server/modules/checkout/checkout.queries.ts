@@ -1,10 +1,16 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
 import { deliveryServiceFees, deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
-import { transactionFees } from '#server/db/schema/revenue.ts'
+import {
+  affiliateSales,
+  affiliates,
+  buyerMemberships,
+  transactionFees,
+  userBuyerMemberships,
+} from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { idempotencyKeys, notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -53,8 +59,10 @@ export async function findSellers(db: Executor, sellerIds: string[]) {
       userId: sellers.userId,
       storeName: sellers.storeName,
       commissionRate: sellers.currentCommissionRate,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
     .where(inArray(sellers.id, sellerIds))
 }
 
@@ -176,4 +184,65 @@ export async function saveIdempotentResponse(
     .update(idempotencyKeys)
     .set({ statusCode: params.statusCode, response: params.response })
     .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
+}
+
+/** International shipping fee per unit of each product; null when it is not shipped abroad. */
+export async function findInternationalFees(db: Executor, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, string | null>()
+  const rows = await db
+    .select({ id: products.id, fee: products.internationalShippingFee })
+    .from(products)
+    .where(inArray(products.id, productIds))
+  return new Map(rows.map((row) => [row.id, row.fee]))
+}
+
+/** The buyer's active membership plan: status active, not ended, the plan itself active. */
+export async function findActiveMembership(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      name: buyerMemberships.name,
+      nameAmharic: buyerMemberships.nameAmharic,
+      freeShippingThreshold: buyerMemberships.freeShippingThreshold,
+      cashbackPercentage: buyerMemberships.cashbackPercentage,
+      internationalShipping: buyerMemberships.internationalShipping,
+    })
+    .from(userBuyerMemberships)
+    .innerJoin(buyerMemberships, eq(buyerMemberships.id, userBuyerMemberships.membershipId))
+    .where(
+      and(
+        eq(userBuyerMemberships.userId, userId),
+        eq(userBuyerMemberships.status, 'active'),
+        or(isNull(userBuyerMemberships.endDate), gt(userBuyerMemberships.endDate, now)),
+        eq(buyerMemberships.isActive, true),
+      ),
+    )
+    // The most generous plan wins when a buyer holds more than one.
+    .orderBy(sql`${buyerMemberships.cashbackPercentage} desc`, userBuyerMemberships.startDate)
+    .limit(1)
+  return row
+}
+
+export async function findActiveAffiliateByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({
+      id: affiliates.id,
+      userId: affiliates.userId,
+      commissionRate: affiliates.commissionRate,
+    })
+    .from(affiliates)
+    .where(
+      and(
+        eq(sql`upper(${affiliates.affiliateCode})`, code.trim().toUpperCase()),
+        eq(affiliates.status, 'active'),
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+export async function insertAffiliateSales(
+  db: Executor,
+  values: (typeof affiliateSales.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(affiliateSales).values(values)
 }

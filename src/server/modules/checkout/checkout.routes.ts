@@ -8,12 +8,17 @@ import {
   placedOrder,
 } from '#shared/contracts/checkout.ts'
 import { apiError } from '#shared/contracts/errors.ts'
+import type { Config } from '#server/config.ts'
 import { requireUser } from '#server/lib/access.ts'
+import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as checkout from './checkout.service.ts'
 
-const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError }
+const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 502: apiError }
 
-const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+const checkoutRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+  // telebirr and Chapa are offered only when their keys are configured.
+  const external = options.config ? externalProviders(app.db, options.config) : {}
+
   app.post(
     '/checkout/quote',
     {
@@ -25,7 +30,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutQuote, ...errors },
       },
     },
-    async (request) => checkout.quoteCheckout(app.db, requireUser(request), request.body),
+    async (request) => checkout.quoteCheckout(app.db, requireUser(request), request.body, external),
   )
 
   app.post(
@@ -47,6 +52,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        external,
       )
       return reply.status(result.statusCode as 201).send(result.body as never)
     },

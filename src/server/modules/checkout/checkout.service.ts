@@ -5,9 +5,12 @@ import {
   type checkoutInput,
   type checkoutQuoteInput,
   type DeliveryType,
+  HOME_COUNTRY,
   PAYMENT_METHODS,
+  type PaymentMethod,
   type PlacedOrder,
 } from '#shared/contracts/checkout.ts'
+import type { ServiceArea } from '#shared/contracts/couriers.ts'
 import {
   type CheckoutSummary,
   couponRejection,
@@ -17,7 +20,7 @@ import {
 } from '#shared/checkout-pricing.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import { uiLanguageFor } from '#shared/language.ts'
-import { compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
+import { addMoney, compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -25,16 +28,20 @@ import type { AuthUser } from '#server/lib/sessions.ts'
 import { onlyLeft } from '#server/modules/cart/cart.service.ts'
 import { deleteCartItems, listCartRows, type CartRow } from '#server/modules/cart/cart.queries.ts'
 import { quoteDelivery } from '#server/modules/couriers/couriers.service.ts'
-import { providerFor } from '#server/modules/payments/providers/registry.ts'
+import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
 import {
   claimIdempotencyKey,
   countBuyerOrders,
   countCouponUses,
+  findActiveAffiliateByCode,
+  findActiveMembership,
   findBuyer,
   findCouponByCode,
   findIdempotencyKey,
+  findInternationalFees,
   findProductStock,
   findSellers,
+  insertAffiliateSales,
   insertCouponUsage,
   insertDeliveryServiceFees,
   insertDeliveryUpdates,
@@ -58,12 +65,20 @@ type SellerDelivery = {
   storeName: string
   commissionRate: string
   sellerUserId: string
+  sellerLanguage: string | null
   type: DeliveryType
   courierId: string | null
+  /** What the buyer pays for this part's delivery (zero when the membership waives it). */
   fee: string
+  /** What the delivery costs: the courier's fee or the international shipping. */
+  serviceFee: string
+  freeShipping: boolean
   couriers: CheckoutQuote['sellers'][number]['couriers']
   expressFee: string
+  undeliverable: { productId: string; name: string }[]
 }
+
+type Membership = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>
 
 type PricedCheckout = {
   rows: CartRow[]
@@ -71,6 +86,11 @@ type PricedCheckout = {
   deliveries: SellerDelivery[]
   coupon: Coupon | null
   summary: CheckoutSummary
+  country: string
+  membership: Membership | null
+  /** Membership cashback per product line (ETB), and their sum. */
+  cashbackByProduct: Map<string, string>
+  cashback: string
 }
 
 const couponError = (
@@ -150,6 +170,7 @@ async function priceCheckout(
   for (const row of rows) {
     if (row.quantity > row.stock) throw onlyLeft(row)
   }
+  const now = new Date()
   const lines: PricingLine[] = rows.map((row) => ({
     productId: row.id,
     sellerId: row.sellerId,
@@ -160,15 +181,70 @@ async function priceCheckout(
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))]
   const sellers = new Map((await findSellers(db, sellerIds)).map((s) => [s.id, s]))
   const options = new Map(input.deliveryOptions.map((option) => [option.sellerId, option]))
+  const country = input.country
+  const abroad = country !== HOME_COUNTRY
+  const internationalFees = abroad
+    ? await findInternationalFees(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<string, string | null>()
+  const membership = (await findActiveMembership(db, userId, now)) ?? null
 
   const deliveries: SellerDelivery[] = []
   for (const sellerId of sellerIds) {
     const seller = sellers.get(sellerId)!
+    const sellerRows = rows.filter((row) => row.sellerId === sellerId)
     const itemsTotal = summarizeCheckout({
       lines: lines.filter((line) => line.sellerId === sellerId),
       deliveryFees: {},
     }).itemsTotal
-    const quotes = await quoteDelivery(db, { city: input.city, price: itemsTotal })
+    // The membership waives a part's delivery when its goods reach the plan's threshold
+    // (abroad only when the plan includes international shipping).
+    const freeShipping =
+      membership !== null &&
+      membership.freeShippingThreshold !== null &&
+      compareMoney(itemsTotal, membership.freeShippingThreshold) >= 0 &&
+      (!abroad || membership.internationalShipping)
+    const base = {
+      sellerId,
+      storeName: seller.storeName,
+      commissionRate: seller.commissionRate,
+      sellerUserId: seller.userId,
+      sellerLanguage: seller.preferredLanguage,
+      freeShipping,
+    }
+    const charged = (fee: string) => (freeShipping ? '0.00' : fee)
+
+    if (abroad) {
+      // Abroad each product ships at its own international fee per unit; a product without one
+      // cannot be delivered there.
+      const undeliverable = sellerRows
+        .filter((row) => internationalFees.get(row.id) == null)
+        .map((row) => ({ productId: row.id, name: row.name }))
+      const fee = roundMoney(
+        addMoney(
+          '0',
+          ...sellerRows
+            .filter((row) => internationalFees.get(row.id) != null)
+            .map((row) => multiplyMoney(internationalFees.get(row.id)!, row.quantity)),
+        ),
+      )
+      deliveries.push({
+        ...base,
+        type: 'international',
+        courierId: null,
+        fee: charged(fee),
+        serviceFee: fee,
+        couriers: [],
+        expressFee: '0.00',
+        undeliverable,
+      })
+      continue
+    }
+
+    const city = input.city as ServiceArea
+    const quotes = await quoteDelivery(db, { city, price: itemsTotal })
     const couriers = quotes.quotes
       .map((quote) => ({
         courierId: quote.courierId,
@@ -181,17 +257,17 @@ async function priceCheckout(
       .sort((a, b) => compareMoney(a.fee, b.fee) || a.courierId.localeCompare(b.courierId))
     const option = options.get(sellerId)
     // Without a courier serving the city only express delivery is possible.
-    const type: DeliveryType = option?.type ?? (couriers.length > 0 ? 'standard' : 'express')
-    const base = {
-      sellerId,
-      storeName: seller.storeName,
-      commissionRate: seller.commissionRate,
-      sellerUserId: seller.userId,
-      couriers,
-      expressFee: quotes.expressFee,
-    }
+    const requested = option?.type === 'international' ? undefined : option?.type
+    const type: DeliveryType = requested ?? (couriers.length > 0 ? 'standard' : 'express')
+    const domestic = { ...base, couriers, expressFee: quotes.expressFee, undeliverable: [] }
     if (type === 'express') {
-      deliveries.push({ ...base, type, courierId: null, fee: quotes.expressFee })
+      deliveries.push({
+        ...domestic,
+        type,
+        courierId: null,
+        fee: charged(quotes.expressFee),
+        serviceFee: quotes.expressFee,
+      })
       continue
     }
     const chosen = option?.courierId
@@ -203,38 +279,75 @@ async function priceCheckout(
       })
     }
     deliveries.push({
-      ...base,
+      ...domestic,
       type,
       courierId: chosen.courierId,
-      fee: chosen.fee,
+      fee: charged(chosen.fee),
+      serviceFee: chosen.fee,
     })
   }
 
   const coupon = input.couponCode
-    ? await applicableCoupon(db, userId, input.couponCode, lines, new Date())
+    ? await applicableCoupon(db, userId, input.couponCode, lines, now)
     : null
   const summary = summarizeCheckout({
     lines,
     deliveryFees: Object.fromEntries(deliveries.map((d) => [d.sellerId, d.fee])),
     coupon: coupon ? toPricingCoupon(coupon) : null,
   })
-  return { rows, lines, deliveries, coupon, summary }
+  // Cashback is a share of what the buyer pays for the goods, per line, rounded to the cent.
+  const cashbackByProduct = new Map<string, string>()
+  const percent = membership ? money(membership.cashbackPercentage) : money(0)
+  if (percent.gt(0)) {
+    for (const line of summary.lines) {
+      cashbackByProduct.set(
+        line.productId,
+        multiplyMoney(goodsAmount(line, coupon), percent.div(100)),
+      )
+    }
+  }
+  const cashback = roundMoney(addMoney('0', ...cashbackByProduct.values()))
+  return {
+    rows,
+    lines,
+    deliveries,
+    coupon,
+    summary,
+    country,
+    membership,
+    cashbackByProduct,
+    cashback,
+  }
 }
 
-export function offeredPaymentMethods() {
-  return PAYMENT_METHODS.filter((method) => providerFor(method).isConfigured())
+/**
+ * The methods a buyer may pay with: sandbox and cash on delivery always; telebirr and Chapa when
+ * their keys are configured. Cash on delivery needs our courier, so not for an address abroad.
+ */
+export function offeredPaymentMethods(
+  external: ExternalProviders,
+  country: string = HOME_COUNTRY,
+): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => {
+    if (method === 'cash_on_delivery' && country !== HOME_COUNTRY) return false
+    return providerFor(method, external)?.isConfigured() ?? false
+  })
 }
 
 export async function quoteCheckout(
   db: Executor,
   user: AuthUser,
   input: QuoteData,
+  external: ExternalProviders = {},
 ): Promise<CheckoutQuote> {
   const priced = await priceCheckout(db, user.id, input)
-  return toQuote(priced)
+  return toQuote(priced, external)
 }
 
-function toQuote({ deliveries, coupon, summary }: PricedCheckout): CheckoutQuote {
+function toQuote(
+  { deliveries, coupon, summary, country, membership, cashback }: PricedCheckout,
+  external: ExternalProviders,
+): CheckoutQuote {
   return {
     itemsTotal: summary.itemsTotal,
     deliveryTotal: summary.deliveryTotal,
@@ -254,12 +367,24 @@ function toQuote({ deliveries, coupon, summary }: PricedCheckout): CheckoutQuote
         total: seller.total,
         couriers: delivery.couriers,
         expressFee: delivery.expressFee,
+        freeShipping: delivery.freeShipping,
+        undeliverable: delivery.undeliverable,
       }
     }),
     coupon: coupon
       ? { code: coupon.couponCode, title: coupon.title, discountType: coupon.discountType }
       : null,
-    paymentMethods: offeredPaymentMethods(),
+    paymentMethods: offeredPaymentMethods(external, country),
+    country,
+    membership: membership
+      ? {
+          name: membership.name,
+          nameAmharic: membership.nameAmharic,
+          cashbackPercentage: membership.cashbackPercentage,
+          freeShippingThreshold: membership.freeShippingThreshold,
+        }
+      : null,
+    cashback,
   }
 }
 
@@ -282,6 +407,7 @@ export async function placeOrder(
   user: AuthUser,
   input: CheckoutData,
   idempotencyKey: string,
+  external: ExternalProviders = {},
 ): Promise<IdempotentResult> {
   const hash = requestHash(input)
   return db.transaction(async (tx) => {
@@ -297,12 +423,21 @@ export async function placeOrder(
       }
       return { statusCode: stored.statusCode, body: stored.response }
     }
-    if (!offeredPaymentMethods().includes(input.paymentMethod)) {
-      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable')
+    if (!offeredPaymentMethods(external, input.country).includes(input.paymentMethod)) {
+      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
+        details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
+      })
     }
     await lockBuyer(tx, user.id)
     const priced = await priceCheckout(tx, user.id, input)
-    const body = await createOrders(tx, user, input, priced)
+    const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
+    if (undeliverable.length > 0) {
+      throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
+        values: { names: undeliverable.map((line) => line.name).join(', ') },
+        details: { productIds: undeliverable.map((line) => line.productId) },
+      })
+    }
+    const body = await createOrders(tx, user, input, priced, external)
     await saveIdempotentResponse(tx, {
       userId: user.id,
       key: idempotencyKey,
@@ -345,7 +480,8 @@ async function createOrders(
   tx: Executor,
   user: AuthUser,
   input: CheckoutData,
-  { rows, deliveries, coupon, summary }: PricedCheckout,
+  { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
+  external: ExternalProviders,
 ): Promise<PlacedOrder> {
   // Rows are locked in product id order, so two checkouts of the same products never deadlock.
   const byProduct = [...summary.lines].sort((a, b) => a.productId.localeCompare(b.productId))
@@ -362,7 +498,10 @@ async function createOrders(
   }
 
   const orderGroupId = randomUUID()
-  const address = [input.addressDetails, input.subCity, CITY_NAMES[input.city]].join(', ')
+  const address =
+    input.country === HOME_COUNTRY
+      ? [input.addressDetails, input.subCity, CITY_NAMES[input.city]].join(', ')
+      : [input.addressDetails, input.subCity, input.city, input.country].join(', ')
   const created = await insertOrders(
     tx,
     summary.lines.map((line) => ({
@@ -378,6 +517,7 @@ async function createOrders(
       deliveryAddress: address,
       deliveryPhone: input.phone,
       deliveryInstructions: input.instructions || null,
+      cashbackAmount: cashbackByProduct.get(line.productId) ?? '0.00',
     })),
   )
   const orderOf = (productId: string) => created.find((order) => order.productId === productId)!
@@ -403,10 +543,11 @@ async function createOrders(
           orderId: orderOf(line.productId).id,
           courierId: delivery.courierId,
           serviceType: delivery.type,
-          baseFee: delivery.type === 'standard' ? delivery.fee : '0.00',
-          expediteFee: delivery.type === 'express' ? delivery.fee : '0.00',
-          totalFee: delivery.fee,
-          courierEarnings: delivery.fee,
+          // The cost of the delivery, also when the buyer's membership waives the charge.
+          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+          totalFee: delivery.serviceFee,
+          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
         }
       }),
   )
@@ -427,6 +568,27 @@ async function createOrders(
       }
     }),
   )
+  // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
+  // and the buyer's own code are ignored.
+  const affiliate = input.referralCode
+    ? await findActiveAffiliateByCode(tx, input.referralCode)
+    : undefined
+  if (affiliate && affiliate.userId !== user.id) {
+    await insertAffiliateSales(
+      tx,
+      summary.lines.map((line) => {
+        const sale = goodsAmount(line, coupon)
+        return {
+          affiliateId: affiliate.id,
+          orderId: orderOf(line.productId).id,
+          buyerId: user.id,
+          saleAmount: sale,
+          commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
+          status: 'pending',
+        }
+      }),
+    )
+  }
   if (coupon) {
     const discounted = summary.lines.find((line) => Number(line.discount) > 0) ?? summary.lines[0]!
     await insertCouponUsage(tx, {
@@ -448,14 +610,32 @@ async function createOrders(
     description: `Order ${orderGroupId}`,
     metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
   })
-  // Inside the transaction, so the stored idempotent answer carries the provider's redirect.
-  const { redirectUrl } = await providerFor(method).initiate({
+  // Inside the transaction, so the stored idempotent answer carries the provider's redirect
+  // (telebirr also stores its transaction row in it).
+  const providerPayment = {
     id: payment.id,
     amount: summary.grandTotal,
     currency: 'ETB',
     status: 'pending',
     transactionId: null,
-  })
+  }
+  const provider = providerFor(method, external)
+  if (!provider) {
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable')
+  }
+  let redirectUrl: string | undefined
+  try {
+    ;({ redirectUrl } =
+      method === 'telebirr' && external.telebirr
+        ? await external.telebirr.initiate(providerPayment, tx)
+        : await provider.initiate(providerPayment))
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    // The provider refused or could not be reached: nothing is ordered, the buyer may retry.
+    throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'checkout.providerUnavailable', {
+      details: { reason: error instanceof Error ? error.message : String(error) },
+    })
+  }
   await deleteCartItems(
     tx,
     user.id,
@@ -463,13 +643,16 @@ async function createOrders(
   )
   await insertNotifications(
     tx,
-    deliveries.map((delivery) => ({
-      userId: delivery.sellerUserId,
-      type: 'order_placed',
-      title: 'New order',
-      body: `New order from checkout ${orderGroupId.slice(0, 8)}`,
-      link: '/seller-dashboard',
-    })),
+    deliveries.map((delivery) => {
+      const language = uiLanguageFor(delivery.sellerLanguage)
+      return {
+        userId: delivery.sellerUserId,
+        type: 'order_placed',
+        title: translate('checkoutNotice.newOrderTitle', language),
+        body: translate('checkoutNotice.newOrderBody', language, { id: orderGroupId.slice(0, 8) }),
+        link: '/seller-dashboard',
+      }
+    }),
   )
   return {
     orderGroupId,

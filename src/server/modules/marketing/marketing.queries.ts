@@ -1,24 +1,44 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
-import { advertisements } from '#server/db/schema/advertising.ts'
+import { advertisementDeliveryStats, advertisements } from '#server/db/schema/advertising.ts'
 import { categories } from '#server/db/schema/catalog.ts'
 import { coupons } from '#server/db/schema/coupons.ts'
 import { globalServices, type GlobalServiceType } from '#server/db/schema/services.ts'
+import { users } from '#server/db/schema/users.ts'
+import type { Viewer } from './marketing.targeting.ts'
 
 // Public, read-mostly views of adverts, coupons and global services. "Now" is the database's
 // clock, so every server process agrees on which campaigns are running.
 
-const runningAd: SQL = sql`(${advertisements.isActive} and ${advertisements.startDate} <= now() and ${advertisements.endDate} >= now())`
+const runningAd: SQL = sql`(${advertisements.approvalStatus} = 'approved' and ${advertisements.isActive} and ${advertisements.startDate} <= now() and ${advertisements.endDate} >= now())`
 
+/** Running and with budget left: what may be served. */
+const servableAd: SQL = sql`(${runningAd} and ${advertisements.spend} < ${advertisements.budget})`
+
+const audience = (key: string) =>
+  sql`coalesce(${advertisements.targetAudience} -> ${key}, '[]'::jsonb)`
+
+/**
+ * Ads to serve in a slot: approved, switched on, inside their dates and with budget left, matching
+ * the page's category (or untargeted) and whatever is known of the viewer. Ads for the page's
+ * category come first, then the least delivered share of budget, so budgets are paced evenly.
+ */
 export async function listRunningAds(
   db: Executor,
   params: {
-    adType?: string | undefined
+    adTypes?: string[] | undefined
     targetCategoryId?: string | undefined
     targetCategorySlug?: string | undefined
+    viewer: Viewer
     limit: number
   },
 ) {
+  const { viewer } = params
+  const categoryId = params.targetCategoryId
+    ? sql`${params.targetCategoryId}::uuid`
+    : params.targetCategorySlug
+      ? sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${params.targetCategorySlug})`
+      : null
   return db
     .select({
       id: advertisements.id,
@@ -35,42 +55,124 @@ export async function listRunningAds(
     .from(advertisements)
     .where(
       and(
-        runningAd,
-        params.adType ? eq(advertisements.adType, params.adType) : undefined,
-        params.targetCategoryId
-          ? eq(advertisements.targetCategory, params.targetCategoryId)
+        servableAd,
+        params.adTypes ? inArray(advertisements.adType, params.adTypes) : undefined,
+        categoryId
+          ? sql`(${advertisements.targetCategory} is null or ${advertisements.targetCategory} = ${categoryId})`
           : undefined,
-        params.targetCategorySlug
-          ? sql`${advertisements.targetCategory} = (select ${categories.id} from ${categories} where ${categories.slug} = ${params.targetCategorySlug})`
+        viewer.region
+          ? sql`(jsonb_array_length(${audience('regions')}) = 0 or ${audience('regions')} @> jsonb_build_array(${viewer.region}::text))`
+          : undefined,
+        sql`(jsonb_array_length(${audience('languages')}) = 0 or ${audience('languages')} @> jsonb_build_array(${viewer.language}::text))`,
+        viewer.gender
+          ? sql`coalesce(${advertisements.targetAudience} ->> 'gender', 'all') in ('all', ${viewer.gender})`
+          : undefined,
+        viewer.age !== null
+          ? sql`coalesce((${advertisements.targetAudience} ->> 'ageMin')::int, 0) <= ${viewer.age} and coalesce((${advertisements.targetAudience} ->> 'ageMax')::int, 200) >= ${viewer.age}`
           : undefined,
       ),
     )
-    .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+    .orderBy(
+      ...(categoryId
+        ? [sql`(${advertisements.targetCategory} is not distinct from ${categoryId}) desc`]
+        : []),
+      sql`${advertisements.spend} / nullif(${advertisements.budget}, 0) asc nulls last`,
+      desc(advertisements.createdAt),
+      desc(advertisements.id),
+    )
     .limit(params.limit)
 }
 
-/** One statement for all the ads a page showed. updated_at is kept: an impression is not an edit. */
-export async function recordImpressions(db: Executor, adIds: string[]) {
-  if (adIds.length === 0) return
-  await db
-    .update(advertisements)
-    .set({
-      impressions: sql`${advertisements.impressions} + 1`,
-      updatedAt: sql`${advertisements.updatedAt}`,
+/** The profile facts ad targeting may use, for a signed-in viewer. */
+export async function findViewerProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      city: users.city,
+      state: users.state,
+      country: users.country,
+      gender: users.gender,
+      dateOfBirth: users.dateOfBirth,
     })
-    .where(sql`${advertisements.id} = any(${sql.param(adIds)}::uuid[])`)
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ?? null
+}
+
+/**
+ * Charges delivery to ads in one statement: each ad's counter (impressions or clicks) goes up by
+ * one and its spend by the price, capped at its budget; the same goes into the day's figures for
+ * the viewer's region. Rows are locked in id order so concurrent pages cannot overspend or deadlock.
+ * updated_at is kept: delivery is not an edit. Returns the ids that were charged.
+ */
+async function chargeDelivery(
+  db: Executor,
+  params: {
+    adIds: string[]
+    kind: 'impressions' | 'clicks'
+    price: string
+    region: string
+    onlyRunning: boolean
+  },
+) {
+  if (params.adIds.length === 0) return []
+  const counter = sql.raw(params.kind)
+  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
+  const result = (await db.execute(sql`
+    with locked as (
+      select ${advertisements.id} as id,
+             least(${params.price}::numeric, greatest(${advertisements.budget} - ${advertisements.spend}, 0)) as charge
+      from ${advertisements}
+      where ${advertisements.id} = any(${sql.param(params.adIds)}::uuid[])
+        ${params.onlyRunning ? sql`and ${runningAd}` : sql``}
+      order by ${advertisements.id}
+      for update
+    ),
+    charged as (
+      update ${advertisements} as a
+      set ${counter} = a.${counter} + 1, spend = a.spend + locked.charge
+      from locked
+      where a.id = locked.id
+      returning a.id, locked.charge
+    ),
+    daily as (
+      insert into ${advertisementDeliveryStats} (advertisement_id, day, region, ${counter}, spend)
+      select charged.id, (now() at time zone 'Africa/Addis_Ababa')::date, ${params.region}, 1, charged.charge
+      from charged
+      on conflict (advertisement_id, day, region) do update
+        set ${counter} = ${advertisementDeliveryStats}.${counter} + excluded.${counter},
+            spend = ${advertisementDeliveryStats}.spend + excluded.spend
+    )
+    select id from charged
+  `)) as unknown as { rows: { id: string }[] }
+  return result.rows.map((row) => row.id)
+}
+
+/** One statement for all the ads a page showed. */
+export async function recordImpressions(
+  db: Executor,
+  adIds: string[],
+  delivery: { price: string; region: string },
+) {
+  await chargeDelivery(db, { adIds, kind: 'impressions', ...delivery, onlyRunning: false })
 }
 
 /** Counts a click on a running ad and returns where it leads, or null when there is no such ad. */
-export async function recordClick(db: Executor, adId: string) {
+export async function recordClick(
+  db: Executor,
+  adId: string,
+  delivery: { price: string; region: string },
+) {
+  const charged = await chargeDelivery(db, {
+    adIds: [adId],
+    kind: 'clicks',
+    ...delivery,
+    onlyRunning: true,
+  })
+  if (charged.length === 0) return null
   const [row] = await db
-    .update(advertisements)
-    .set({
-      clicks: sql`${advertisements.clicks} + 1`,
-      updatedAt: sql`${advertisements.updatedAt}`,
-    })
-    .where(and(eq(advertisements.id, adId), runningAd))
-    .returning({ websiteUrl: advertisements.websiteUrl })
+    .select({ websiteUrl: advertisements.websiteUrl })
+    .from(advertisements)
+    .where(eq(advertisements.id, adId))
   return row ?? null
 }
 
@@ -129,6 +231,7 @@ export async function listActiveServices(
     .where(
       and(
         sql`${globalServices.isActive}`,
+        sql`${globalServices.approvalStatus} = 'approved'`,
         params.serviceType ? sql`${globalServices.serviceType} = ${params.serviceType}` : undefined,
         params.serviceArea
           ? sql`exists (select 1 from unnest(${globalServices.serviceAreas}) as area where lower(area) = lower(${params.serviceArea}))`
@@ -144,7 +247,7 @@ export async function listActiveServices(
     .limit(params.limit)
 }
 
-/** A business registered by a signed-in user; hidden (inactive, unverified) until an admin reviews it. */
+/** A business registered by a signed-in user; pending (inactive, unverified) until an admin approves it. */
 export async function insertPendingService(
   db: Executor,
   values: {
@@ -160,7 +263,7 @@ export async function insertPendingService(
 ) {
   const [row] = await db
     .insert(globalServices)
-    .values({ ...values, isActive: false, isVerified: false })
+    .values({ ...values, isActive: false, isVerified: false, approvalStatus: 'pending' })
     .returning({
       id: globalServices.id,
       businessName: globalServices.businessName,

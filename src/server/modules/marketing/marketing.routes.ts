@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParams } from '#shared/contracts/catalog.ts'
@@ -12,8 +13,15 @@ import {
   globalServiceQuery,
   registeredGlobalService,
 } from '#shared/contracts/marketing.ts'
+import { normalizeLanguage } from '#shared/language.ts'
 import { requireUser } from '#server/lib/access.ts'
 import * as marketing from './marketing.service.ts'
+
+/** The language the page is read in (Accept-Language), else the user's preference, else Amharic. */
+function viewerLanguage(request: FastifyRequest): string {
+  const first = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2)
+  return normalizeLanguage(first) ?? normalizeLanguage(request.user?.preferredLanguage) ?? 'am'
+}
 
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,12 +30,17 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketing'],
         summary:
-          'Running ads (active and inside their dates); each one listed counts an impression',
+          'Ads for a page slot, picked by targeting (approved, running, budget left); each one listed counts an impression',
         querystring: advertisementQuery,
         response: { 200: z.array(advertisement), 400: apiError },
       },
     },
-    async (request) => marketing.listAds(app.db, request.query),
+    async (request) =>
+      marketing.listAds(
+        app.db,
+        request.query,
+        await marketing.viewerOf(app.db, request.user, viewerLanguage(request)),
+      ),
   )
 
   app.post(
@@ -40,7 +53,12 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adClickResult, 400: apiError, 404: apiError },
       },
     },
-    async (request) => marketing.clickAd(app.db, request.params.id),
+    async (request) =>
+      marketing.clickAd(
+        app.db,
+        request.params.id,
+        await marketing.viewerOf(app.db, request.user, viewerLanguage(request)),
+      ),
   )
 
   app.get(

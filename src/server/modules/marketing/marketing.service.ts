@@ -9,9 +9,11 @@ import type {
   GlobalService,
   globalServiceQuery,
 } from '#shared/contracts/marketing.ts'
+import { AD_PRICE_PER_CLICK, AD_PRICE_PER_IMPRESSION } from '#shared/contracts/ads.ts'
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'
 import {
+  findViewerProfile,
   insertPendingService,
   listActiveServices,
   listRunningAds,
@@ -19,6 +21,7 @@ import {
   recordClick,
   recordImpressions,
 } from './marketing.queries.ts'
+import { ageOf, genderOf, regionOf, type Viewer } from './marketing.targeting.ts'
 
 const AD_LIST_MAX = 20
 const COUPON_LIST_MAX = 100
@@ -26,30 +29,59 @@ const SERVICE_LIST_MAX = 200
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Running ads; every ad returned counts one impression. */
+/**
+ * Ads for a slot, picked by targeting; every ad returned counts one impression and is charged for
+ * it. Ads made with the sellers' ad form (social_media) fill banner slots.
+ */
 export async function listAds(
   db: Executor,
   query: z.output<typeof advertisementQuery>,
+  viewer: Viewer,
 ): Promise<Advertisement[]> {
   // The client passes a category id; a slug is accepted too, as the products page does.
   const target = query.targetCategory || undefined
   const ads = await listRunningAds(db, {
-    adType: query.adType,
+    adTypes:
+      query.adType === 'banner'
+        ? ['banner', 'social_media']
+        : query.adType
+          ? [query.adType]
+          : undefined,
     targetCategoryId: target && UUID.test(target) ? target : undefined,
     targetCategorySlug: target && !UUID.test(target) ? target : undefined,
-    limit: AD_LIST_MAX,
+    viewer,
+    limit: Math.min(query.limit ?? AD_LIST_MAX, AD_LIST_MAX),
   })
   await recordImpressions(
     db,
     ads.map((ad) => ad.id),
+    { price: AD_PRICE_PER_IMPRESSION, region: viewer.region ?? 'unknown' },
   )
   return ads
 }
 
-export async function clickAd(db: Executor, adId: string): Promise<AdClickResult> {
-  const result = await recordClick(db, adId)
+export async function clickAd(db: Executor, adId: string, viewer: Viewer): Promise<AdClickResult> {
+  const result = await recordClick(db, adId, {
+    price: AD_PRICE_PER_CLICK,
+    region: viewer.region ?? 'unknown',
+  })
   if (!result) throw notFound('advertisement.notFound', 'ADVERTISEMENT_NOT_FOUND')
   return result
+}
+
+/** What ad targeting may know of the viewer: their profile when signed in, and the page language. */
+export async function viewerOf(
+  db: Executor,
+  user: { id: string } | null | undefined,
+  language: string,
+): Promise<Viewer> {
+  const profile = user ? await findViewerProfile(db, user.id) : null
+  return {
+    region: profile ? regionOf(profile) : null,
+    language,
+    gender: profile ? genderOf(profile.gender) : null,
+    age: profile ? ageOf(profile.dateOfBirth) : null,
+  }
 }
 
 export async function listCoupons(db: Executor): Promise<Coupon[]> {

@@ -334,11 +334,21 @@ describe('POST /api/global-services', () => {
     })
     expect(byType.json()).toEqual([])
 
-    // Once an admin activates it, it joins the public directory.
-    await t.db
-      .update(globalServices)
-      .set({ isActive: true })
+    const [queued] = await t.db
+      .select({ approvalStatus: globalServices.approvalStatus })
+      .from(globalServices)
       .where(eq(globalServices.id, created.id))
+    expect(queued).toEqual({ approvalStatus: 'pending' })
+
+    // Once an admin approves it, it joins the public directory.
+    const admin = await createUser(t.db, { role: 'admin' })
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/services/${created.id}/review`,
+      headers: { cookie: await t.cookieFor(admin.id) },
+      payload: { decision: 'approve' },
+    })
+    expect(approve.statusCode).toBe(200)
     const afterReview = await t.app.inject({
       method: 'GET',
       url: '/api/global-services?serviceType=translation',

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
+import { affiliates, affiliateSales } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -90,6 +91,7 @@ export async function lockOrder(db: Executor, id: string) {
       courierId: orders.courierId,
       quantity: orders.quantity,
       deliveryAddress: orders.deliveryAddress,
+      totalAmount: orders.totalAmount,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -160,11 +162,14 @@ export async function markPaymentRefundPending(
         sql`${payments.metadata} ->> 'orderGroupId' = ${params.orderGroupId}`,
       )
     : eq(payments.orderId, params.orderId)
-  return db
-    .update(payments)
-    .set({ status: 'refund_pending', updatedAt: new Date() })
-    .where(and(paidFor, eq(payments.status, 'paid')))
-    .returning({ id: payments.id })
+  return (
+    db
+      .update(payments)
+      .set({ status: 'refund_pending', updatedAt: new Date() })
+      // A payment already refunded for another order of its group owes this one too.
+      .where(and(paidFor, inArray(payments.status, ['paid', 'refunded'])))
+      .returning({ id: payments.id })
+  )
 }
 
 export async function insertDeliveryUpdate(
@@ -291,4 +296,52 @@ export async function courierOrderStats(
     .from(orders)
     .where(eq(orders.courierId, params.courierId))
   return row!
+}
+
+/** Credits a delivered order's membership cashback once; returns the amount credited, if any. */
+export async function creditCashback(db: Executor, orderId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ cashbackCreditedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.cashbackAmount} > 0`,
+        sql`${orders.cashbackCreditedAt} is null`,
+      ),
+    )
+    .returning({ amount: orders.cashbackAmount })
+  return row?.amount ?? null
+}
+
+/** A delivered order's referral sale is approved and counted in its affiliate's totals. */
+export async function approveAffiliateSales(db: Executor, orderId: string) {
+  const approved = await db
+    .update(affiliateSales)
+    .set({ status: 'approved', updatedAt: new Date() })
+    .where(and(eq(affiliateSales.orderId, orderId), eq(affiliateSales.status, 'pending')))
+    .returning({
+      affiliateId: affiliateSales.affiliateId,
+      saleAmount: affiliateSales.saleAmount,
+      commissionAmount: affiliateSales.commissionAmount,
+    })
+  for (const sale of approved) {
+    await db
+      .update(affiliates)
+      .set({
+        totalEarnings: sql`${affiliates.totalEarnings} + ${sale.commissionAmount}`,
+        totalSales: sql`${affiliates.totalSales} + ${sale.saleAmount}`,
+        totalReferrals: sql`${affiliates.totalReferrals} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(affiliates.id, sale.affiliateId))
+  }
+}
+
+/** A cancelled order's referral sale is cancelled. */
+export async function cancelAffiliateSales(db: Executor, orderId: string) {
+  await db
+    .update(affiliateSales)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(affiliateSales.orderId, orderId), eq(affiliateSales.status, 'pending')))
 }

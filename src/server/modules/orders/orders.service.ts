@@ -25,6 +25,15 @@ import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts
 import * as q from './orders.queries.ts'
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
+
+/**
+ * Gives a cancelled order's share of a paid payment back through its provider when the provider
+ * can; otherwise the payment stays refund_pending for the team. Built by the payments module.
+ */
+export type RefundOrderPayment = (
+  db: Executor,
+  request: { paymentId: string; orderId: string; amount: string },
+) => Promise<'refunded' | 'refund_pending'>
 type Parties = { buyerId: string; sellerId: string; courierId: string | null }
 
 const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
@@ -149,8 +158,9 @@ export async function changeStatus(
   id: string,
   change: z.output<typeof orderStatusChange>,
   language: UiLanguage,
+  refund?: RefundOrderPayment,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const owed = await db.transaction(async (tx) => {
     const order = await q.lockOrder(tx, id)
     if (!order) throw orderNotFound()
     const roles = rolesOn(user, order)
@@ -177,14 +187,55 @@ export async function changeStatus(
       await q.countCourierDelivery(tx, order.courierId)
     }
     // A delivered order counts towards the seller's tier, which sets the commission of later orders.
-    if (to === 'delivered') await refreshTierAfterDelivery(tx, order.sellerId)
+    if (to === 'delivered') {
+      await refreshTierAfterDelivery(tx, order.sellerId)
+      await creditDeliveredOrder(tx, order)
+    }
+    let refundOwed: { id: string }[] = []
     if (to === 'cancelled') {
       await q.returnStock(tx, { productId: order.productId, quantity: order.quantity })
-      await q.markPaymentRefundPending(tx, { orderId: id, orderGroupId: order.orderGroupId })
+      refundOwed = await q.markPaymentRefundPending(tx, {
+        orderId: id,
+        orderGroupId: order.orderGroupId,
+      })
+      await q.cancelAffiliateSales(tx, id)
     }
     await recordStatusChange(tx, order, to, change)
+    return { order, payments: refundOwed }
   })
+  // The provider is asked after the cancellation is committed: a refund that fails or cannot be
+  // made leaves the payment refund_pending for the team.
+  for (const payment of owed.payments) {
+    const outcome = refund
+      ? await refund(db, { paymentId: payment.id, orderId: id, amount: owed.order.totalAmount })
+      : 'refund_pending'
+    await notifyParties(db, owed.order, ['buyer'], (recipientLanguage) => ({
+      type: outcome === 'refunded' ? 'payment_refunded' : 'payment_refund_pending',
+      title: translate('paymentNotice.refundTitle', recipientLanguage, { id: shortId(id) }),
+      body: translate(
+        outcome === 'refunded' ? 'paymentNotice.refundedBody' : 'paymentNotice.refundPendingBody',
+        recipientLanguage,
+        { id: shortId(id), amount: `${roundMoney(owed.order.totalAmount)} ETB` },
+      ),
+    }))
+  }
   return getOrder(db, user, id)
+}
+
+/** On delivery: the buyer's membership cashback is credited and a referral sale approved. */
+async function creditDeliveredOrder(db: Executor, order: Parties & { id: string }) {
+  const cashback = await q.creditCashback(db, order.id)
+  if (cashback) {
+    await notifyParties(db, order, ['buyer'], (language) => ({
+      type: 'cashback_credited',
+      title: translate('cashbackNotice.title', language),
+      body: translate('cashbackNotice.body', language, {
+        id: shortId(order.id),
+        amount: `${roundMoney(cashback)} ETB`,
+      }),
+    }))
+  }
+  await q.approveAffiliateSales(db, order.id)
 }
 
 /** The timeline entry and the parties' notices of one status change. */

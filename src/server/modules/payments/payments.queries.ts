@@ -3,8 +3,10 @@ import type { Executor } from '#server/db/database.ts'
 import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
+import { affiliateSales } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { notifications } from '#server/db/schema/system.ts'
+import { users } from '#server/db/schema/users.ts'
 
 const paymentColumns = {
   id: payments.id,
@@ -88,17 +90,34 @@ export async function releaseCouponUses(db: Executor, orderIds: string[]) {
   }
 }
 
-export async function findStalePayments(db: Executor, method: string, before: Date) {
+export async function findStalePayments(db: Executor, methods: string[], before: Date) {
   return db
-    .select({ id: payments.id })
+    .select(paymentColumns)
     .from(payments)
     .where(
       and(
         eq(payments.status, 'pending'),
-        eq(payments.paymentMethod, method),
+        inArray(payments.paymentMethod, methods),
         lt(payments.createdAt, before),
       ),
     )
+}
+
+export async function findUserLanguage(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.language ?? null
+}
+
+/** A referral's pending sales end with their cancelled orders. */
+export async function cancelAffiliateSales(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return
+  await db
+    .update(affiliateSales)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(inArray(affiliateSales.orderId, orderIds), eq(affiliateSales.status, 'pending')))
 }
 
 export async function insertNotifications(

@@ -5,18 +5,22 @@ import {
   type PaymentView,
 } from '#shared/contracts/payments.ts'
 import type { Executor } from '#server/db/database.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { uiLanguageFor } from '#shared/language.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { releaseStock } from '#server/modules/checkout/checkout.queries.ts'
 import type { ProviderCallback } from './providers/payment-provider.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
-import { providerFor } from './providers/registry.ts'
+import { type ExternalProviders, providerFor } from './providers/registry.ts'
 import { sandboxCallback } from './providers/sandbox.ts'
 import {
+  cancelAffiliateSales,
   findGroupOrders,
   findPayment,
   findStalePayments,
+  findUserLanguage,
   insertNotifications,
   lockPayment,
   type PaymentRow,
@@ -25,11 +29,19 @@ import {
   updatePayment,
 } from './payments.queries.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
+import { isRevenuePayment, settleRevenuePayment } from '#server/modules/revenue/revenue.service.ts'
 
 const MINUTE_MS = 60_000
 
+/** Online payments the buyer completes elsewhere; unfinished ones expire and release stock. */
+const EXPIRING_METHODS: readonly PaymentMethod[] = ['sandbox', 'telebirr', 'chapa']
+
 function toView(row: PaymentRow): PaymentView {
-  const metadata = (row.metadata ?? {}) as { orderGroupId?: string; orderIds?: string[] }
+  const metadata = (row.metadata ?? {}) as {
+    orderGroupId?: string
+    orderIds?: string[]
+    purpose?: string
+  }
   const method = row.paymentMethod as PaymentMethod
   return {
     id: row.id,
@@ -39,9 +51,10 @@ function toView(row: PaymentRow): PaymentView {
     method,
     orderGroupId: metadata.orderGroupId ?? null,
     orderIds: metadata.orderIds ?? [],
+    purpose: metadata.purpose ?? null,
     createdAt: row.createdAt.toISOString(),
     expiresAt:
-      method === 'sandbox' && row.status === 'pending'
+      EXPIRING_METHODS.includes(method) && row.status === 'pending'
         ? new Date(row.createdAt.getTime() + PAYMENT_EXPIRY_MINUTES * MINUTE_MS).toISOString()
         : null,
     processedAt: row.processedAt?.toISOString() ?? null,
@@ -72,11 +85,26 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
     const payment = await lockPayment(tx, paymentId)
     if (!payment) throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
     if (payment.status !== 'pending') return { changed: false, payment: toView(payment) }
+    // Plans, memberships and digital services have no orders: the revenue programs apply them.
+    if (isRevenuePayment(payment.metadata)) {
+      const paid = outcome.status === 'paid'
+      await updatePayment(
+        tx,
+        paymentId,
+        outcome.status === 'paid'
+          ? { status: 'paid', transactionId: outcome.transactionId, processedAt: new Date() }
+          : { status: outcome.status, failureReason: outcome.reason, processedAt: new Date() },
+      )
+      await settleRevenuePayment(tx, payment, paid)
+      return { changed: true, payment: toView((await findPayment(tx, paymentId))!) }
+    }
     const view = toView(payment)
     const groupOrders = view.orderGroupId ? await findGroupOrders(tx, view.orderGroupId) : []
     const pending = groupOrders.filter((order) => order.status === 'pending')
     const ids = pending.map((order) => order.id)
     const now = new Date()
+    // The timeline and the buyer's notice read in the buyer's language.
+    const language = uiLanguageFor(await findUserLanguage(tx, payment.userId))
     if (outcome.status === 'paid') {
       await updatePayment(tx, paymentId, {
         status: 'paid',
@@ -91,25 +119,36 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         failureReason: outcome.reason,
         processedAt: now,
       })
-      await setOrdersStatus(tx, ids, 'cancelled', `Order cancelled: ${outcome.reason}`)
+      const message = translate(
+        outcome.status === 'expired' ? 'paymentUpdate.expired' : 'paymentUpdate.cancelledUnpaid',
+        language,
+      )
+      await setOrdersStatus(tx, ids, 'cancelled', message)
       for (const order of pending) await releaseStock(tx, order.productId, order.quantity)
       await releaseCouponUses(tx, ids)
+      await cancelAffiliateSales(tx, ids)
     }
     const sellerUsers = [...new Set(pending.map((order) => order.sellerUserId))]
     const paid = outcome.status === 'paid'
+    const sellerLanguages = new Map<string, ReturnType<typeof uiLanguageFor>>()
+    if (!paid) {
+      for (const userId of sellerUsers) {
+        sellerLanguages.set(userId, uiLanguageFor(await findUserLanguage(tx, userId)))
+      }
+    }
     await insertNotifications(tx, [
       {
         userId: payment.userId,
         type: paid ? 'payment_paid' : 'payment_failed',
-        title: paid ? 'Payment received' : 'Payment not completed',
-        body: paid ? 'Your order is confirmed' : 'Your order was cancelled',
+        title: translate(paid ? 'paymentNotice.paidTitle' : 'paymentNotice.failedTitle', language),
+        body: translate(paid ? 'paymentNotice.paidBody' : 'paymentNotice.failedBody', language),
         link: `/payment/${paymentId}`,
       },
       // Confirmed orders were announced to their sellers by confirmPaidOrder.
       ...(paid ? [] : sellerUsers).map((userId) => ({
         userId,
         type: 'order_cancelled',
-        title: 'Order cancelled (unpaid)',
+        title: translate('paymentNotice.sellerCancelledTitle', sellerLanguages.get(userId)!),
         link: '/seller-dashboard',
       })),
     ])
@@ -124,9 +163,11 @@ export async function handleProviderCallback(
   method: PaymentMethod,
   callback: ProviderCallback,
 ) {
+  const provider = providerFor(method)
+  if (!provider) throw notFound('error.notFound', 'PROVIDER_NOT_CONFIGURED')
   let parsed
   try {
-    parsed = providerFor(method).parseCallback(callback)
+    parsed = provider.parseCallback(callback)
   } catch (error) {
     if (error instanceof InvalidCallbackError) {
       throw new AppError(400, 'INVALID_CALLBACK', 'payment.invalidCallback')
@@ -166,21 +207,49 @@ export async function sandboxDecision(
 }
 
 /**
- * Marks pending sandbox payments older than the given minutes as expired, cancels their orders
- * and returns their stock. Returns how many expired. Meant to run on an interval.
+ * Expires pending online payments (sandbox, telebirr, Chapa) older than the given minutes: their
+ * orders are cancelled and their stock returned. A telebirr or Chapa payment is first checked with
+ * the provider (a lost notification must not cancel a paid order); when the provider cannot be
+ * asked it waits for the next sweep. Returns how many expired. Meant to run on an interval.
  */
 export async function expireStalePayments(
   db: Executor,
   olderThanMinutes = PAYMENT_EXPIRY_MINUTES,
+  external: ExternalProviders = {},
 ): Promise<number> {
   const stale = await findStalePayments(
     db,
-    'sandbox',
+    [...EXPIRING_METHODS],
     new Date(Date.now() - olderThanMinutes * MINUTE_MS),
   )
   let expired = 0
-  for (const { id } of stale) {
-    const { changed } = await settlePayment(db, id, {
+  for (const payment of stale) {
+    const method = payment.paymentMethod as PaymentMethod
+    if (method === 'telebirr' || method === 'chapa') {
+      const provider = providerFor(method, external)
+      if (provider) {
+        let status
+        try {
+          status = await provider.verify({
+            id: payment.id,
+            amount: payment.amount,
+            currency: payment.currency,
+            status: payment.status,
+            transactionId: payment.transactionId,
+          })
+        } catch {
+          continue
+        }
+        if (status === 'paid') {
+          await settlePayment(db, payment.id, {
+            status: 'paid',
+            transactionId: payment.transactionId ?? `${method}-verified-${payment.id}`,
+          })
+          continue
+        }
+      }
+    }
+    const { changed } = await settlePayment(db, payment.id, {
       status: 'expired',
       reason: 'payment not completed in time',
     })

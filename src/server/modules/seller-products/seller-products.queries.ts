@@ -1,8 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm'
 import { LOW_STOCK_BELOW } from '#shared/constants.ts'
 import type { Executor } from '#server/db/database.ts'
 import { categories, productImages, products, type NewProduct } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
+import { sellerSubscriptions, subscriptionPlans } from '#server/db/schema/revenue.ts'
 import { commissionTiers, sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -144,19 +158,38 @@ export async function categoryExists(db: Executor, categoryId: string) {
   return row !== undefined
 }
 
+/** The plan in force for the seller (active, period not ended), or undefined. maxProducts null = unlimited. */
+export async function findActivePlanLimits(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select({ planName: subscriptionPlans.name, maxProducts: subscriptionPlans.maxProducts })
+    .from(sellerSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, sellerSubscriptions.planId))
+    .where(
+      and(
+        eq(sellerSubscriptions.sellerId, sellerId),
+        eq(sellerSubscriptions.status, 'active'),
+        or(
+          isNull(sellerSubscriptions.currentPeriodEnd),
+          gt(sellerSubscriptions.currentPeriodEnd, sql`now()`),
+        ),
+      ),
+    )
+    .orderBy(desc(sellerSubscriptions.currentPeriodStart))
+    .limit(1)
+  return row
+}
+
 /** The limits of the user's running trial, or undefined when not on a trial. */
-export async function findActiveTrialLimits(db: Executor, userId: string) {
+/**
+ * The free limits of the seller's latest trial. They stay in force after the trial ends (expired,
+ * or converted to a plan that has since lapsed): only a plan in force lifts them.
+ */
+export async function findTrialLimits(db: Executor, userId: string) {
   const [row] = await db
     .select({ maxProducts: trialPlans.maxProducts, maxCategories: trialPlans.maxCategories })
     .from(userTrials)
     .innerJoin(trialPlans, eq(trialPlans.id, userTrials.trialPlanId))
-    .where(
-      and(
-        eq(userTrials.userId, userId),
-        eq(userTrials.status, 'active'),
-        gt(userTrials.expiresAt, sql`now()`),
-      ),
-    )
+    .where(eq(userTrials.userId, userId))
     .orderBy(desc(userTrials.startedAt))
     .limit(1)
   return row

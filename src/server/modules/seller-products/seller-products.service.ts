@@ -107,14 +107,30 @@ function trialLimit(key: 'product.trialProductLimit' | 'product.trialCategoryLim
   })
 }
 
-/** Trial plan limits: products in total and distinct categories (spec: 5 and 3). */
+/**
+ * Product limits: a paid or free plan in force sets the product count (no category limit);
+ * otherwise a running trial limits products and distinct categories (spec: 5 and 3).
+ */
 async function assertTrialAllows(
   db: Executor,
   userId: string,
   sellerId: string,
   change: { addProducts: number; categoryId: string; exceptProductId?: string },
 ) {
-  const limits = await q.findActiveTrialLimits(db, userId)
+  const plan = await q.findActivePlanLimits(db, sellerId)
+  if (plan) {
+    if (change.addProducts === 0 || plan.maxProducts === null) return
+    const others = await q.listProductCategories(db, sellerId, change.exceptProductId)
+    const productCount = others.length + (change.exceptProductId ? 1 : 0) + change.addProducts
+    if (productCount > plan.maxProducts) {
+      throw new AppError(403, 'PLAN_LIMIT', 'product.planProductLimit', {
+        values: { max: plan.maxProducts, plan: plan.planName },
+        details: { upgradeUrl: TRIAL_UPGRADE_URL, limit: plan.maxProducts },
+      })
+    }
+    return
+  }
+  const limits = await q.findTrialLimits(db, userId)
   if (!limits) return
   const others = await q.listProductCategories(db, sellerId, change.exceptProductId)
   const productCount = others.length + (change.exceptProductId ? 1 : 0) + change.addProducts

@@ -4,7 +4,7 @@ import type { ProductPage } from '#shared/contracts/catalog.ts'
 import type { SellerInventory, SellerProduct } from '#shared/contracts/seller-products.ts'
 import { productImages, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
-import { commissionTiers } from '#server/db/schema/sellers.ts'
+import { commissionTiers, userTrials } from '#server/db/schema/sellers.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
@@ -197,7 +197,20 @@ describe('trial limits', () => {
     expect(fourth.statusCode).toBe(403)
   })
 
-  it('does not limit sellers without a running trial', async () => {
+  it('keeps the free limits after the trial has ended without a plan', async () => {
+    const me = await newSeller()
+    const { trial } = await startTrial(t.db, me.user.id)
+    for (let i = 0; i < 5; i += 1) await create(me.cookie)
+    await t.db
+      .update(userTrials)
+      .set({ status: 'expired', expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(userTrials.id, trial.id))
+    const response = await send('POST', '/api/products', me.cookie, validBody())
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('TRIAL_LIMIT')
+  })
+
+  it('does not limit sellers who never had a trial (sellers from before trials)', async () => {
     const me = await newSeller()
     for (let i = 0; i < 6; i += 1) await create(me.cookie)
     const inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()

@@ -1,5 +1,11 @@
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { TicketPriority, TicketStatus } from '#shared/contracts/support.ts'
+import { aliasedTable, and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type {
+  FeedbackStatus,
+  FeedbackType,
+  TicketPriority,
+  TicketStatus,
+} from '#shared/contracts/support.ts'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
 import {
   faqHelpfulness,
@@ -248,4 +254,176 @@ export async function insertNotification(
   values: { userId: string; type: string; title: string; body: string; link: string },
 ) {
   await db.insert(notifications).values(values)
+}
+
+// ---------------------------------------------------------------- support desk (admins only)
+
+const customer = alias(users, 'customer')
+const assignee = alias(users, 'assignee')
+
+export type AdminTicketFilters = {
+  status?: TicketStatus
+  priority?: TicketPriority
+  /** Assigned to this admin, or to nobody. */
+  assignedTo?: { userId: string } | 'unassigned'
+  q?: string
+}
+
+function adminTicketWhere(filters: AdminTicketFilters) {
+  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined
+  const conditions: (SQL | undefined)[] = [
+    filters.status ? eq(supportTickets.status, filters.status) : undefined,
+    filters.priority ? eq(supportTickets.priority, filters.priority) : undefined,
+    filters.assignedTo === 'unassigned'
+      ? isNull(supportTickets.assignedTo)
+      : filters.assignedTo
+        ? eq(supportTickets.assignedTo, filters.assignedTo.userId)
+        : undefined,
+    pattern
+      ? sql`(${supportTickets.ticketNumber} ilike ${pattern} or ${supportTickets.subject} ilike ${pattern})`
+      : undefined,
+  ]
+  return and(...conditions)
+}
+
+/** Every customer's tickets for support staff: open ones first, then the most recently active. */
+export async function listAllTickets(
+  db: Executor,
+  filters: AdminTicketFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = adminTicketWhere(filters)
+  const lastMessageAt =
+    sql<Date | null>`(select max(${supportMessages.createdAt}) from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id})`.mapWith(
+      supportMessages.createdAt,
+    )
+  const rows = await db
+    .select({
+      ...ticketColumns,
+      customerFirstName: customer.firstName,
+      customerLastName: customer.lastName,
+      customerEmail: customer.email,
+      assigneeId: assignee.id,
+      assigneeFirstName: assignee.firstName,
+      assigneeLastName: assignee.lastName,
+      assigneeEmail: assignee.email,
+      messageCount: sql<number>`(select count(*)::int from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id})`,
+      lastMessageAt,
+    })
+    .from(supportTickets)
+    .innerJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
+    .innerJoin(customer, eq(customer.id, supportTickets.userId))
+    .leftJoin(assignee, eq(assignee.id, supportTickets.assignedTo))
+    .where(where)
+    .orderBy(
+      sql`case ${supportTickets.status} when 'open' then 0 when 'in_progress' then 1 else 2 end`,
+      desc(supportTickets.updatedAt),
+      desc(supportTickets.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset)
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .where(where)
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function findUserRole(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+  return row
+}
+
+export async function setTicketAssignee(db: Executor, id: string, assignedTo: string | null) {
+  await db
+    .update(supportTickets)
+    .set({ assignedTo, updatedAt: new Date() })
+    .where(eq(supportTickets.id, id))
+}
+
+export async function findTicketAssignee(db: Executor, id: string) {
+  const [row] = await db
+    .select({ assignedTo: supportTickets.assignedTo })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
+  return row
+}
+
+const author = alias(users, 'author')
+const reviewer = alias(users, 'reviewer')
+
+export type FeedbackFilters = {
+  id?: string
+  type?: FeedbackType
+  rating?: number
+  status?: FeedbackStatus
+}
+
+/** Feedback newest first, for support staff. */
+export async function listFeedback(
+  db: Executor,
+  filters: FeedbackFilters,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filters.id ? eq(feedback.id, filters.id) : undefined,
+    filters.type ? eq(feedback.type, filters.type) : undefined,
+    filters.rating ? eq(feedback.rating, filters.rating) : undefined,
+    filters.status ? eq(feedback.status, filters.status) : undefined,
+  )
+  const rows = await db
+    .select({
+      id: feedback.id,
+      type: feedback.type,
+      category: feedback.category,
+      subject: feedback.subject,
+      description: feedback.description,
+      rating: feedback.rating,
+      pageUrl: feedback.pageUrl,
+      status: feedback.status,
+      adminNotes: feedback.adminNotes,
+      reviewedAt: feedback.reviewedAt,
+      createdAt: feedback.createdAt,
+      authorId: author.id,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
+      authorEmail: author.email,
+      reviewerId: reviewer.id,
+      reviewerFirstName: reviewer.firstName,
+      reviewerLastName: reviewer.lastName,
+      reviewerEmail: reviewer.email,
+    })
+    .from(feedback)
+    .leftJoin(author, eq(author.id, feedback.userId))
+    .leftJoin(reviewer, eq(reviewer.id, feedback.reviewedBy))
+    .where(where)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(where)
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function reviewFeedback(
+  db: Executor,
+  id: string,
+  values: { status: FeedbackStatus; adminNotes?: string | null; reviewedBy: string | null },
+) {
+  const rows = await db
+    .update(feedback)
+    .set({
+      status: values.status,
+      ...(values.adminNotes !== undefined ? { adminNotes: values.adminNotes } : {}),
+      reviewedBy: values.reviewedBy,
+      reviewedAt: values.reviewedBy ? new Date() : null,
+    })
+    .where(eq(feedback.id, id))
+    .returning({ id: feedback.id })
+  return rows.length > 0
 }

@@ -1,8 +1,16 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '#shared/contracts/errors.ts'
 import {
+  adminFeedback,
+  adminFeedbackPage,
+  adminFeedbackQuery,
+  adminTicketPage,
+  adminTicketsQuery,
   createTicketInput,
+  feedbackReviewInput,
+  ticketAssignInput,
   faq,
   faqVoteInput,
   faqVoteResult,
@@ -16,7 +24,7 @@ import {
   ticketMessageInput,
   ticketStatusInput,
 } from '#shared/contracts/support.ts'
-import { requireUser } from '#server/lib/access.ts'
+import { requireAdmin, requireUser } from '#server/lib/access.ts'
 import * as support from './support.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
@@ -153,6 +161,74 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await support.submitFeedback(app.db, request.user, request.body)
       return reply.status(201).send(made)
     },
+  )
+
+  // Support desk for admins. Access is checked before validation, so only staff learn the rules.
+  const staffOnly = async (request: FastifyRequest) => {
+    requireAdmin(request)
+  }
+
+  app.get(
+    '/admin/tickets',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Every ticket (admins): status, priority, assigned to me/unassigned, search',
+        querystring: adminTicketsQuery,
+        response: { 200: adminTicketPage, 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (request) => support.getAllTickets(app.db, requireAdmin(request), request.query),
+  )
+
+  app.put(
+    '/tickets/:id/assignee',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Assign a ticket to an admin, or unassign it with null (admins)',
+        params: idParams,
+        body: ticketAssignInput,
+        response: { 200: ticketDetail, ...errors },
+      },
+    },
+    async (request) =>
+      support.assignTicket(app.db, requireAdmin(request), request.params.id, request.body),
+  )
+
+  app.get(
+    '/admin/feedback',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Feedback newest first, by type, rating and review status (admins)',
+        querystring: adminFeedbackQuery,
+        response: { 200: adminFeedbackPage, 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (request) => {
+      requireAdmin(request)
+      return support.getFeedback(app.db, request.query)
+    },
+  )
+
+  app.patch(
+    '/admin/feedback/:id',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['support', 'admin'],
+        summary: 'Mark feedback reviewed (or pending again), with staff notes (admins)',
+        params: idParams,
+        body: feedbackReviewInput,
+        response: { 200: adminFeedback, ...errors },
+      },
+    },
+    async (request) =>
+      support.reviewFeedback(app.db, requireAdmin(request), request.params.id, request.body),
   )
 }
 

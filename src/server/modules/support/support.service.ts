@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto'
 import type { z } from 'zod'
 import type {
+  AdminFeedback,
+  AdminFeedbackPage,
+  AdminTicketPage,
+  adminFeedbackQuery,
+  adminTicketsQuery,
   Faq,
+  feedbackReviewInput,
+  ticketAssignInput,
   FaqVoteResult,
   SupportCategory,
   Ticket,
@@ -15,12 +22,19 @@ import type {
 } from '#shared/contracts/support.ts'
 import type { Database, Executor } from '#server/db/database.ts'
 import { assertOwner } from '#server/lib/access.ts'
+import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import {
   adjustFaqCounts,
   findActiveCategory,
   findTicket,
+  findTicketAssignee,
+  findUserRole,
+  listAllTickets,
+  listFeedback,
+  reviewFeedback as storeFeedbackReview,
+  setTicketAssignee,
   findVote,
   insertFeedback,
   insertNotification,
@@ -227,7 +241,7 @@ export async function addTicketMessage(
 
 /** Staff set any status; the owner may only close their own ticket. */
 export async function setTicketStatus(
-  db: Executor,
+  db: Database,
   user: AuthUser,
   id: string,
   input: z.output<typeof ticketStatusInput>,
@@ -235,20 +249,180 @@ export async function setTicketStatus(
   const row = await visibleTicket(db, user, id)
   if (!isAdmin(user) && input.status !== 'closed') throw forbidden()
   const now = new Date()
-  await updateTicketStatus(db, id, input.status, {
-    ...(input.status === 'resolved' ? { resolvedAt: now } : {}),
-    ...(input.status === 'closed' ? { closedAt: now } : {}),
-  })
-  if (isAdmin(user) && row.userId !== user.id && input.status !== row.status) {
-    await insertNotification(db, {
-      userId: row.userId,
-      type: 'support_status',
-      title: row.ticketNumber,
-      body: input.status,
-      link: `/support?ticket=${id}`,
+  const staff = isAdmin(user) && row.userId !== user.id
+  await db.transaction(async (tx) => {
+    await updateTicketStatus(tx, id, input.status, {
+      ...(input.status === 'resolved' ? { resolvedAt: now } : {}),
+      ...(input.status === 'closed' ? { closedAt: now } : {}),
     })
-  }
+    if (staff && input.status !== row.status) {
+      await insertNotification(tx, {
+        userId: row.userId,
+        type: 'support_status',
+        title: row.ticketNumber,
+        body: input.status,
+        link: `/support?ticket=${id}`,
+      })
+      await recordAdminAction(tx, {
+        actorId: user.id,
+        action: 'ticket.status',
+        targetType: 'support_ticket',
+        targetId: id,
+        details: { ticketNumber: row.ticketNumber, from: row.status, to: input.status },
+      })
+    }
+  })
   return getTicket(db, user, id)
+}
+
+const personOf = (
+  id: string | null,
+  first: string | null,
+  last: string | null,
+  email: string | null,
+) => (id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim(), email: email ?? '' })
+
+/** Every ticket for support staff, filtered by status, priority, assignment and number/subject. */
+export async function getAllTickets(
+  db: Executor,
+  admin: AuthUser,
+  query: z.output<typeof adminTicketsQuery>,
+): Promise<AdminTicketPage> {
+  const { rows, total } = await listAllTickets(
+    db,
+    {
+      status: query.status,
+      priority: query.priority,
+      assignedTo:
+        query.assigned === 'me'
+          ? { userId: admin.id }
+          : query.assigned === 'unassigned'
+            ? 'unassigned'
+            : undefined,
+      q: query.q || undefined,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  )
+  return {
+    items: rows.map((row) => ({
+      ...toTicket(row),
+      customer: personOf(
+        row.userId,
+        row.customerFirstName,
+        row.customerLastName,
+        row.customerEmail,
+      )!,
+      assignee: personOf(
+        row.assigneeId,
+        row.assigneeFirstName,
+        row.assigneeLastName,
+        row.assigneeEmail,
+      ),
+      messageCount: row.messageCount,
+      lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+/** Hands a ticket to an admin (or back to nobody); recorded in the audit log. */
+export async function assignTicket(
+  db: Database,
+  admin: AuthUser,
+  id: string,
+  input: z.output<typeof ticketAssignInput>,
+): Promise<TicketDetail> {
+  const row = await findTicket(db, id)
+  if (!row) throw ticketNotFound()
+  const assigneeId = input.assigneeId === 'me' ? admin.id : input.assigneeId
+  if (assigneeId !== null) {
+    const assignee = await findUserRole(db, assigneeId)
+    if (assignee?.role !== 'admin') {
+      throw fieldError('ASSIGNEE_NOT_STAFF', 'assigneeId', 'support.assigneeNotAdmin', 400)
+    }
+  }
+  await db.transaction(async (tx) => {
+    const before = await findTicketAssignee(tx, id)
+    if ((before?.assignedTo ?? null) === assigneeId) return
+    await setTicketAssignee(tx, id, assigneeId)
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: assigneeId ? 'ticket.assign' : 'ticket.unassign',
+      targetType: 'support_ticket',
+      targetId: id,
+      details: {
+        ticketNumber: row.ticketNumber,
+        from: before?.assignedTo ?? null,
+        to: assigneeId,
+      },
+    })
+  })
+  return getTicket(db, admin, id)
+}
+
+type FeedbackRow = Awaited<ReturnType<typeof listFeedback>>['rows'][number]
+
+function toFeedback(row: FeedbackRow): AdminFeedback {
+  return {
+    id: row.id,
+    type: row.type,
+    category: row.category,
+    subject: row.subject,
+    description: row.description,
+    rating: row.rating,
+    pageUrl: row.pageUrl,
+    author: personOf(row.authorId, row.authorFirstName, row.authorLastName, row.authorEmail),
+    status: row.status,
+    adminNotes: row.adminNotes,
+    reviewedBy: personOf(
+      row.reviewerId,
+      row.reviewerFirstName,
+      row.reviewerLastName,
+      row.reviewerEmail,
+    ),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function getFeedback(
+  db: Executor,
+  query: z.output<typeof adminFeedbackQuery>,
+): Promise<AdminFeedbackPage> {
+  const { rows, total } = await listFeedback(
+    db,
+    { type: query.type, rating: query.rating, status: query.status },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  )
+  return { items: rows.map(toFeedback), total, page: query.page, pageSize: query.pageSize }
+}
+
+/** Marks feedback reviewed (who and when) or back to pending, with optional staff notes. */
+export async function reviewFeedback(
+  db: Database,
+  admin: AuthUser,
+  id: string,
+  input: z.output<typeof feedbackReviewInput>,
+): Promise<AdminFeedback> {
+  await db.transaction(async (tx) => {
+    const found = await storeFeedbackReview(tx, id, {
+      status: input.status,
+      adminNotes: input.adminNotes,
+      reviewedBy: input.status === 'reviewed' ? admin.id : null,
+    })
+    if (!found) throw notFound('support.feedbackNotFound', 'FEEDBACK_NOT_FOUND')
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: input.status === 'reviewed' ? 'feedback.review' : 'feedback.reopen',
+      targetType: 'feedback',
+      targetId: id,
+      details: input.adminNotes !== undefined ? { adminNotes: input.adminNotes } : undefined,
+    })
+  })
+  const { rows } = await listFeedback(db, { id }, { limit: 1, offset: 0 })
+  return toFeedback(rows[0]!)
 }
 
 export async function submitFeedback(

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
+  AdminFeedback,
+  AdminFeedbackPage,
+  AdminTicketPage,
   Faq,
   FaqVoteResult,
   SupportCategory,
@@ -8,7 +11,7 @@ import type {
   TicketDetail,
 } from '#shared/contracts/support.ts'
 import { feedback, faqHelpfulness } from '#server/db/schema/support.ts'
-import { notifications } from '#server/db/schema/system.ts'
+import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { createFaq, createSupportCategory } from '#test/helpers/support-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createUser } from '#test/helpers/user-factories.ts'
@@ -31,7 +34,12 @@ async function signedIn(role: 'user' | 'admin' = 'user') {
   return { user, cookie: await t.cookieFor(user.id) }
 }
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url,
@@ -316,5 +324,166 @@ describe('feedback', () => {
         },
       },
     })
+  })
+})
+
+describe('support desk (admins)', () => {
+  it('answers 401 signed out and 403 to non-admins on every desk endpoint', async () => {
+    const { cookie } = await signedIn()
+    const endpoints: ['GET' | 'PUT' | 'PATCH', string, object?][] = [
+      ['GET', '/api/support/admin/tickets'],
+      ['PUT', `/api/support/tickets/${MISSING}/assignee`, { assigneeId: null }],
+      ['GET', '/api/support/admin/feedback'],
+      ['PATCH', `/api/support/admin/feedback/${MISSING}`, { status: 'reviewed' }],
+    ]
+    for (const [method, url, body] of endpoints) {
+      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401)
+      expect((await call(method, url, cookie, body)).statusCode, url).toBe(403)
+      // Access is checked before the input: a non-admin learns nothing from a bad request.
+      expect((await call(method, `${url}?status=nonsense`, cookie, { bad: 1 })).statusCode).toBe(
+        403,
+      )
+    }
+  })
+
+  it('lists every ticket with filters, search and assignment; assigning is audited', async () => {
+    const category = await createSupportCategory(t.db)
+    const owner = await signedIn()
+    const admin = await signedIn('admin')
+    const colleague = await signedIn('admin')
+    const first = await openTicket(owner.cookie, category.id)
+    const second = await call('POST', '/api/support/tickets', owner.cookie, {
+      categoryId: category.id,
+      subject: 'Refund for a broken jebena',
+      description: 'The clay coffee pot arrived cracked; I would like a refund.',
+      priority: 'low',
+    })
+    const jebena = second.json<Ticket>()
+    const page = (url: string, cookie = admin.cookie) =>
+      call('GET', `/api/support/admin/tickets${url}`, cookie).then((r) => r.json<AdminTicketPage>())
+
+    const all = await page('?pageSize=100')
+    const ids = all.items.map((item) => item.id)
+    expect(ids).toEqual(expect.arrayContaining([first.id, jebena.id]))
+    const mine = all.items.find((item) => item.id === first.id)!
+    expect(mine.customer).toMatchObject({ id: owner.user.id, email: owner.user.email })
+    expect(mine).toMatchObject({ assignee: null, messageCount: 0, lastMessageAt: null })
+
+    expect((await page('?q=jebena')).items.map((i) => i.id)).toEqual([jebena.id])
+    expect((await page(`?q=${jebena.ticketNumber.toLowerCase()}`)).items.map((i) => i.id)).toEqual([
+      jebena.id,
+    ])
+    const low = await page('?priority=low&pageSize=100')
+    expect(low.items.every((i) => i.priority === 'low')).toBe(true)
+    expect(low.items.map((i) => i.id)).toContain(jebena.id)
+
+    const url = `/api/support/tickets/${first.id}/assignee`
+    const toMe = await call('PUT', url, admin.cookie, { assigneeId: 'me' })
+    expect(toMe.statusCode).toBe(200)
+    const assignedToMe = await page('?assigned=me&pageSize=100', admin.cookie)
+    expect(assignedToMe.items.map((i) => i.id)).toEqual([first.id])
+    expect(assignedToMe.items[0]?.assignee).toMatchObject({ id: admin.user.id })
+    expect((await page('?assigned=me', colleague.cookie)).items).toEqual([])
+    const unassigned = await page('?assigned=unassigned&pageSize=100')
+    expect(unassigned.items.map((i) => i.id)).not.toContain(first.id)
+    expect(unassigned.items.map((i) => i.id)).toContain(jebena.id)
+
+    const audit = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, first.id))
+    expect(audit).toMatchObject([
+      { action: 'ticket.assign', actorId: admin.user.id, details: { to: admin.user.id } },
+    ])
+
+    const toCustomer = await call('PUT', url, admin.cookie, { assigneeId: owner.user.id })
+    expect(toCustomer.statusCode).toBe(400)
+    expect(toCustomer.json()).toMatchObject({
+      details: { fields: { assigneeId: 'Tickets can only be assigned to support staff' } },
+    })
+    expect(
+      (
+        await call('PUT', `/api/support/tickets/${MISSING}/assignee`, admin.cookie, {
+          assigneeId: null,
+        })
+      ).statusCode,
+    ).toBe(404)
+    const bad = await call('GET', '/api/support/admin/tickets?status=lost', admin.cookie)
+    expect(bad.statusCode).toBe(400)
+
+    // A staff status change is audited too.
+    await call('PATCH', `/api/support/tickets/${first.id}`, admin.cookie, { status: 'resolved' })
+    const statusAudit = await t.db
+      .select({ action: adminAuditLog.action, details: adminAuditLog.details })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, first.id))
+    expect(statusAudit.map((a) => a.action)).toContain('ticket.status')
+  })
+
+  it('lists feedback newest first, filtered by type and rating, and marks it reviewed', async () => {
+    const admin = await signedIn('admin')
+    const author = await signedIn()
+    const send = (cookie: string | undefined, body: object) =>
+      call('POST', '/api/support/feedback', cookie, body).then((r) => r.json<{ id: string }>())
+    const older = await send(author.cookie, {
+      type: 'bug_report',
+      subject: 'Cart button broken',
+      description: 'The add to cart button does nothing on my phone.',
+      rating: 2,
+    })
+    const newer = await send(undefined, {
+      type: 'feature_request',
+      subject: 'Amharic keyboard',
+      description: 'Please add an on-screen Amharic keyboard for search.',
+      rating: 5,
+    })
+    const list = (
+      await call('GET', '/api/support/admin/feedback?pageSize=100', admin.cookie)
+    ).json<AdminFeedbackPage>()
+    const order = list.items.map((item) => item.id)
+    expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id))
+    expect(list.items.find((i) => i.id === older.id)).toMatchObject({
+      author: { id: author.user.id },
+      status: 'pending',
+      reviewedBy: null,
+    })
+    expect(list.items.find((i) => i.id === newer.id)?.author).toBeNull()
+
+    const bugs = (
+      await call('GET', '/api/support/admin/feedback?type=bug_report&rating=2', admin.cookie)
+    ).json<AdminFeedbackPage>()
+    expect(bugs.items.map((i) => i.id)).toContain(older.id)
+    expect(bugs.items.every((i) => i.type === 'bug_report' && i.rating === 2)).toBe(true)
+
+    const reviewed = await call('PATCH', `/api/support/admin/feedback/${older.id}`, admin.cookie, {
+      status: 'reviewed',
+      adminNotes: 'Fixed in the next release.',
+    })
+    expect(reviewed.statusCode).toBe(200)
+    expect(reviewed.json<AdminFeedback>()).toMatchObject({
+      status: 'reviewed',
+      adminNotes: 'Fixed in the next release.',
+      reviewedBy: { id: admin.user.id },
+      reviewedAt: expect.any(String),
+    })
+    const pending = (
+      await call('GET', '/api/support/admin/feedback?status=pending&pageSize=100', admin.cookie)
+    ).json<AdminFeedbackPage>()
+    expect(pending.items.map((i) => i.id)).not.toContain(older.id)
+    const [entry] = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, older.id))
+    expect(entry).toMatchObject({ action: 'feedback.review', actorId: admin.user.id })
+
+    const badRating = await call('GET', '/api/support/admin/feedback?rating=9', admin.cookie)
+    expect(badRating.statusCode).toBe(400)
+    expect(
+      (
+        await call('PATCH', `/api/support/admin/feedback/${MISSING}`, admin.cookie, {
+          status: 'reviewed',
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 })

@@ -5,6 +5,7 @@ import { apiError } from '#shared/contracts/errors.ts'
 import { UPLOAD_MAX_BYTES, uploadResult, uploadTicket } from '#shared/contracts/uploads.ts'
 import { requireSeller } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
+import type { S3Config } from '#server/config.ts'
 import { createUploadStorage, STORED_NAME, type UploadStorage } from './upload-storage.ts'
 import { createUploadTicket, storeUpload, verifyUploadSignature } from './uploads.service.ts'
 
@@ -12,6 +13,9 @@ export type UploadsOptions = {
   dataDir: string
   /** Shared signing secret; without one each process signs with its own random secret. */
   secret?: string
+  /** The S3-compatible store, when configured and no `storage` is given. */
+  s3?: S3Config | null
+  /** One store shared by every plugin that reads or writes uploads (app.ts creates it). */
   storage?: UploadStorage
 }
 
@@ -54,7 +58,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
       if (!(await storage.exists(name))) throw notFound()
       return reply
         .header('cache-control', 'public, max-age=86400')
-        .redirect(`/media/uploads/${name}`, 302)
+        .redirect(storage.publicUrl(name) ?? `/media/uploads/${name}`, 302)
     },
   )
 
@@ -104,7 +108,11 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
   await app.register(rawBodyRoutes)
 }
 
-/** `/media/uploads/:file`: the resized variants, cached for good (names never change content). */
+/**
+ * `/media/uploads/:file`: the resized variants, cached for good (names never change content).
+ * Served from the store through the app, or redirected to the bucket's public address when
+ * S3_PUBLIC_URL is set.
+ */
 export const uploadedMediaRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options) => {
   const storage = options.storage ?? createUploadStorage(options)
 
@@ -115,11 +123,13 @@ export const uploadedMediaRoutes: FastifyPluginAsyncZod<UploadsOptions> = async 
         tags: ['media'],
         summary: 'One resized WebP variant of an uploaded photo',
         params: z.object({ file: z.string().max(64) }),
-        response: { 200: z.any(), 404: apiError },
+        response: { 200: z.any(), 301: z.null(), 404: apiError },
       },
     },
     async (request, reply) => {
       const { file } = request.params
+      const publicUrl = STORED_NAME.test(file) ? storage.publicUrl(file) : null
+      if (publicUrl) return reply.header('cache-control', CACHE_FOREVER).redirect(publicUrl, 301)
       const body = STORED_NAME.test(file) ? await storage.read(file) : null
       if (!body) throw notFound()
       return reply

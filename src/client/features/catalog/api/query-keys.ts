@@ -10,6 +10,10 @@ export type ProductFilters = Partial<Omit<z.output<typeof productListQuery>, 'cu
 export type AdFilters = {
   adType: 'banner' | 'sponsored_product'
   targetCategory?: string | undefined
+  /** The page asking; the server targets ads by it and counts an impression per ad returned. */
+  placement?: 'home' | 'products' | 'search' | undefined
+  /** How many ads the slot can show (only those are served and counted). */
+  limit?: number | undefined
 }
 
 // One factory so every list, detail and invalidation agrees on the same keys.

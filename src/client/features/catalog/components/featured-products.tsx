@@ -15,7 +15,11 @@ const FEATURED_ON_HOME = 2
 export function FeaturedProducts() {
   const { t } = useTranslation('catalog')
   const featured = useProducts({ featured: true, limit: FEATURED_ON_HOME })
-  const sponsored = useAdvertisements({ adType: 'sponsored_product' })
+  const sponsored = useAdvertisements({
+    adType: 'sponsored_product',
+    placement: 'home',
+    limit: 2,
+  })
   const sponsoredAds = (sponsored.data ?? []).slice(0, SPONSORED_ON_HOME)
   const products = (featured.data?.items ?? []).slice(0, FEATURED_ON_HOME)
 

@@ -7,7 +7,7 @@ import { BannerAd } from './banner-ad.tsx'
  * when there are two or more). Both slots share one cached request.
  */
 export function HomeBanner({ position }: { position: 0 | 1 }) {
-  const banners = useAdvertisements({ adType: 'banner' })
+  const banners = useAdvertisements({ adType: 'banner', placement: 'home', limit: 2 })
   const { isDismissed, dismiss } = useDismissedAds()
   const ad = banners.data?.[position]
   if (!ad || isDismissed(ad.id)) return null

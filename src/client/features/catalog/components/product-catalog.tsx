@@ -29,8 +29,12 @@ export function ProductCatalog() {
   const targetCategory = selectedCategory?.id ?? (state.category || undefined)
 
   const products = useInfiniteProducts({ ...filters, limit: PAGE_SIZE })
-  const bannerAds = useAdvertisements({ adType: 'banner', targetCategory })
-  const sponsoredAds = useAdvertisements({ adType: 'sponsored_product', targetCategory })
+  const bannerAds = useAdvertisements({ adType: 'banner', targetCategory, placement: 'products' })
+  const sponsoredAds = useAdvertisements({
+    adType: 'sponsored_product',
+    targetCategory,
+    placement: 'products',
+  })
   const { isDismissed, dismiss } = useDismissedAds()
 
   const items = products.data?.pages.flatMap((page) => page.items) ?? []

@@ -12,5 +12,14 @@ export function usePayment(id: string) {
     queryKey: checkoutKeys.payment(id),
     queryFn: ({ signal }) => getPayment(id, signal),
     retry: false,
+    // A telebirr or Chapa payment is confirmed by the provider's notification: look again while pending.
+    refetchInterval: (query) => {
+      const data = query.state.data
+      return data &&
+        data.status === 'pending' &&
+        (data.method === 'telebirr' || data.method === 'chapa')
+        ? 5000
+        : false
+    },
   })
 }

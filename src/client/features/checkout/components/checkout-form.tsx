@@ -10,6 +10,7 @@ import {
   type CheckoutQuote,
   checkoutInput,
   type DeliveryOption,
+  HOME_COUNTRY,
   type PaymentMethod,
 } from '#shared/contracts/checkout.ts'
 import { SERVICE_AREAS } from '#shared/contracts/couriers.ts'
@@ -25,13 +26,50 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { storedReferral } from '#client/lib/referral.ts'
 import { toast } from '#client/lib/toast.ts'
 import { getCheckoutQuote, useCheckoutQuote } from '../api/get-quote.ts'
 import { checkoutKeys } from '../api/query-keys.ts'
 import { usePlaceOrder } from '../api/place-order.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
-const FIELD_NAMES = ['city', 'subCity', 'addressDetails', 'phone', 'instructions'] as const
+const FIELD_NAMES = [
+  'country',
+  'city',
+  'subCity',
+  'addressDetails',
+  'phone',
+  'instructions',
+] as const
+
+/** Ethiopia first, then where most of the diaspora lives. */
+const COUNTRIES = [
+  'ET',
+  'US',
+  'CA',
+  'GB',
+  'DE',
+  'SE',
+  'NO',
+  'NL',
+  'IT',
+  'FR',
+  'CH',
+  'IL',
+  'AE',
+  'SA',
+  'KE',
+  'ZA',
+  'AU',
+] as const
+
+function countryName(code: string, language: string) {
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
 
 /** Checkout of the signed-in user's whole cart: address, delivery per seller, coupon, payment, summary. */
 export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null }) {
@@ -40,6 +78,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutInput),
     defaultValues: {
+      country: HOME_COUNTRY,
       city: 'addis_ababa',
       subCity: '',
       addressDetails: '',
@@ -50,19 +89,24 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   })
   const { errors } = form.formState
   const city = useWatch({ control: form.control, name: 'city' })
+  const country = useWatch({ control: form.control, name: 'country' }) ?? HOME_COUNTRY
+  const abroad = country !== HOME_COUNTRY
+  // The affiliate code the visitor arrived with (?ref=), kept for 30 days.
+  const [referralCode] = useState(() => storedReferral())
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' })
   // Delivery choices belong to a city: couriers differ from one city to the next.
   const [choices, setChoices] = useState<{
     city: string
     options: Record<string, DeliveryOption>
   }>({ city: '', options: {} })
-  const deliveries = choices.city === city ? choices.options : {}
+  const deliveries = choices.city === city && !abroad ? choices.options : {}
   const [couponDraft, setCouponDraft] = useState('')
   const [coupon, setCoupon] = useState<string | undefined>()
   // One key per checkout page: a double submit replays the first answer instead of ordering twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
 
   const quoteInput = {
+    country,
     city,
     deliveryOptions: Object.values(deliveries),
     ...(coupon ? { couponCode: coupon } : {}),
@@ -128,6 +172,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   }
   const summary: CheckoutQuote | undefined = quote.data
   const methods = summary?.paymentMethods ?? []
+  const undeliverable = summary?.sellers.some((seller) => seller.undeliverable.length > 0) ?? false
 
   function applyCoupon() {
     const code = couponDraft.trim()
@@ -149,6 +194,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
           ...values,
           deliveryOptions: Object.values(deliveries),
           ...(coupon ? { couponCode: coupon } : {}),
+          ...(referralCode ? { referralCode } : {}),
         }
         place.mutate({ input: body, key: idempotencyKey })
       })}
@@ -157,24 +203,54 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         <Card className="grid gap-4 p-4 sm:grid-cols-2">
           <h2 className="text-lg font-semibold sm:col-span-2">{t('address.title')}</h2>
           <FormField
-            id="checkout-city"
-            label={t('address.city')}
-            error={errors.city?.message}
+            id="checkout-country"
+            label={t('address.country')}
+            hint={t('address.countryHint')}
+            error={errors.country?.message}
             required
+            className="sm:col-span-2"
           >
             {(control) => (
-              <Select {...control} {...form.register('city')}>
-                {SERVICE_AREAS.map((area) => (
-                  <option key={area} value={area}>
-                    {t(`cities.${area}`)}
+              <Select
+                {...control}
+                autoComplete="country"
+                {...form.register('country', {
+                  // Ethiopian cities are a list of service areas; abroad the buyer types the city.
+                  onChange: (event: { target: { value: string } }) =>
+                    form.setValue('city', event.target.value === HOME_COUNTRY ? 'addis_ababa' : ''),
+                })}
+              >
+                {COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code, i18n.language)}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
           <FormField
+            id="checkout-city"
+            label={t('address.city')}
+            error={errors.city?.message}
+            required
+          >
+            {(control) =>
+              abroad ? (
+                <Input {...control} autoComplete="address-level2" {...form.register('city')} />
+              ) : (
+                <Select {...control} {...form.register('city')}>
+                  {SERVICE_AREAS.map((area) => (
+                    <option key={area} value={area}>
+                      {t(`cities.${area}`)}
+                    </option>
+                  ))}
+                </Select>
+              )
+            }
+          </FormField>
+          <FormField
             id="checkout-sub-city"
-            label={t('address.subCity')}
+            label={abroad ? t('address.subCityAbroad') : t('address.subCity')}
             error={errors.subCity?.message}
             required
           >
@@ -238,58 +314,14 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
               <legend className="px-1 font-medium">
                 {seller.storeName} · {formatMoney(seller.itemsTotal, 'ETB', i18n.language)}
               </legend>
-              {seller.couriers.length > 0 ? (
-                <label className="flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name={`delivery-${seller.sellerId}`}
-                    className="mt-1 size-4 accent-primary"
-                    checked={seller.deliveryType === 'standard'}
-                    onChange={() => setDelivery(seller.sellerId, { type: 'standard' })}
-                  />
-                  <span>{t('delivery.standard')}</span>
-                </label>
-              ) : (
-                <p className="text-sm text-muted-foreground">{t('delivery.noCourier')}</p>
-              )}
-              {seller.deliveryType === 'standard' && seller.couriers.length > 0 ? (
-                <Select
-                  aria-label={t('delivery.courierFor', { store: seller.storeName })}
-                  className="ms-6"
-                  value={seller.courierId ?? ''}
-                  onChange={(event) =>
-                    setDelivery(seller.sellerId, {
-                      type: 'standard',
-                      courierId: event.target.value,
-                    })
-                  }
-                >
-                  {seller.couriers.map((courier) => (
-                    <option key={courier.courierId} value={courier.courierId}>
-                      {t('delivery.courierOption', {
-                        name: courier.name,
-                        fee: formatMoney(courier.fee, 'ETB', i18n.language),
-                        min: courier.minMinutes,
-                        max: courier.maxMinutes,
-                      })}
-                    </option>
-                  ))}
-                </Select>
+              {seller.freeShipping ? (
+                <p className="text-sm font-medium text-primary">{t('delivery.freeShipping')}</p>
               ) : null}
-              <label className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name={`delivery-${seller.sellerId}`}
-                  className="mt-1 size-4 accent-primary"
-                  checked={seller.deliveryType === 'express'}
-                  onChange={() => setDelivery(seller.sellerId, { type: 'express' })}
-                />
-                <span>
-                  {t('delivery.express', {
-                    fee: formatMoney(seller.expressFee, 'ETB', i18n.language),
-                  })}
-                </span>
-              </label>
+              {seller.deliveryType === 'international' ? (
+                <InternationalDelivery seller={seller} />
+              ) : (
+                <DomesticDelivery seller={seller} setDelivery={setDelivery} />
+              )}
             </fieldset>
           ))}
         </Card>
@@ -390,7 +422,33 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
               <dt>{t('summary.total')}</dt>
               <dd>{formatMoney(summary.grandTotal, 'ETB', i18n.language)}</dd>
             </div>
+            {summary.membership && summary.cashback !== '0.00' ? (
+              <SummaryRow
+                label={t('summary.cashback', { percent: summary.membership.cashbackPercentage })}
+                value={formatMoney(summary.cashback, 'ETB', i18n.language)}
+              />
+            ) : null}
           </dl>
+        ) : null}
+        {summary?.membership ? (
+          <p className="text-sm text-muted-foreground">
+            {t('summary.membership', {
+              plan:
+                i18n.language === 'am' && summary.membership.nameAmharic
+                  ? summary.membership.nameAmharic
+                  : summary.membership.name,
+            })}
+          </p>
+        ) : null}
+        {referralCode ? (
+          <p className="text-sm text-muted-foreground">
+            {t('summary.referral', { code: referralCode })}
+          </p>
+        ) : null}
+        {undeliverable ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('delivery.fixUndeliverable')}
+          </p>
         ) : null}
         {summary ? <Price price={summary.grandTotal} currency="ETB" size="sm" /> : null}
         {quote.isFetching ? (
@@ -398,7 +456,11 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
             {t('summary.updating')}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={place.isPending || !summary || quote.isFetching}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={place.isPending || !summary || quote.isFetching || undeliverable}
+        >
           {place.isPending ? t('placing') : t('placeOrder')}
         </Button>
         <Link href="/cart" className="text-center text-sm text-primary hover:underline">
@@ -406,6 +468,99 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         </Link>
       </Card>
     </form>
+  )
+}
+
+type SellerPart = CheckoutQuote['sellers'][number]
+
+/** Abroad: the products' international shipping, in ETB and the buyer's currency; lines that cannot go. */
+function InternationalDelivery({ seller }: { seller: SellerPart }) {
+  const { t, i18n } = useTranslation('checkout')
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span>
+          {t('delivery.international', {
+            fee: formatMoney(seller.deliveryFee, 'ETB', i18n.language),
+          })}
+        </span>
+        <Price price={seller.deliveryFee} currency="ETB" size="sm" />
+      </div>
+      {seller.undeliverable.length > 0 ? (
+        <ul className="grid gap-1 text-sm text-destructive">
+          {seller.undeliverable.map((line) => (
+            <li key={line.productId}>{t('delivery.notAbroad', { name: line.name })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** In Ethiopia: standard delivery with a courier serving the city, or express. */
+function DomesticDelivery({
+  seller,
+  setDelivery,
+}: {
+  seller: SellerPart
+  setDelivery: (sellerId: string, option: Omit<DeliveryOption, 'sellerId'>) => void
+}) {
+  const { t, i18n } = useTranslation('checkout')
+  return (
+    <>
+      {seller.couriers.length > 0 ? (
+        <label className="flex items-start gap-2">
+          <input
+            type="radio"
+            name={`delivery-${seller.sellerId}`}
+            className="mt-1 size-4 accent-primary"
+            checked={seller.deliveryType === 'standard'}
+            onChange={() => setDelivery(seller.sellerId, { type: 'standard' })}
+          />
+          <span>{t('delivery.standard')}</span>
+        </label>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('delivery.noCourier')}</p>
+      )}
+      {seller.deliveryType === 'standard' && seller.couriers.length > 0 ? (
+        <Select
+          aria-label={t('delivery.courierFor', { store: seller.storeName })}
+          className="ms-6"
+          value={seller.courierId ?? ''}
+          onChange={(event) =>
+            setDelivery(seller.sellerId, {
+              type: 'standard',
+              courierId: event.target.value,
+            })
+          }
+        >
+          {seller.couriers.map((courier) => (
+            <option key={courier.courierId} value={courier.courierId}>
+              {t('delivery.courierOption', {
+                name: courier.name,
+                fee: formatMoney(courier.fee, 'ETB', i18n.language),
+                min: courier.minMinutes,
+                max: courier.maxMinutes,
+              })}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name={`delivery-${seller.sellerId}`}
+          className="mt-1 size-4 accent-primary"
+          checked={seller.deliveryType === 'express'}
+          onChange={() => setDelivery(seller.sellerId, { type: 'express' })}
+        />
+        <span>
+          {t('delivery.express', {
+            fee: formatMoney(seller.expressFee, 'ETB', i18n.language),
+          })}
+        </span>
+      </label>
+    </>
   )
 }
 

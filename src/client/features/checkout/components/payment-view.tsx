@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, CreditCard } from 'lucide-react'
+import { CircleCheck, CircleX, Clock, CreditCard, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatMoney } from '#shared/money.ts'
@@ -11,6 +11,12 @@ import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
+
+const PROGRAM_TABS: Record<string, string> = {
+  seller_plan: 'plans',
+  buyer_membership: 'memberships',
+  digital_service: 'services',
+}
 
 /**
  * After placing an order: the sandbox provider's payment page (Approve / Decline) while a sandbox
@@ -42,7 +48,15 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
   }
   const data = payment.data
   const amount = formatMoney(data.amount, data.currency, i18n.language)
-  const ordersLink = (
+  // Plans, memberships and digital services are paid here too; they lead back to their programs.
+  const programsHref = data.purpose
+    ? `/revenue-dashboard?tab=${PROGRAM_TABS[data.purpose] ?? 'plans'}`
+    : null
+  const ordersLink = programsHref ? (
+    <Link href={programsHref} className={buttonClass({ variant: 'outline' })}>
+      {t('pay.backToPrograms')}
+    </Link>
+  ) : (
     <Link href="/orders" className={buttonClass({ variant: 'outline' })}>
       {t('pay.viewOrders')}
     </Link>
@@ -92,7 +106,36 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <CircleCheck aria-hidden="true" className="size-10 text-primary" />
         <h1 className="text-xl font-bold">{t('pay.paidTitle')}</h1>
         <p className="text-muted-foreground">
-          {t('pay.paidText', { amount, count: data.orderIds.length })}
+          {programsHref
+            ? t('pay.programPaidText', { amount })
+            : t('pay.paidText', { amount, count: data.orderIds.length })}
+        </p>
+        {ordersLink}
+      </>
+    )
+  } else if ((data.method === 'telebirr' || data.method === 'chapa') && data.status === 'pending') {
+    // Back from the provider's page: the payment moves only when the provider confirms it.
+    body = (
+      <>
+        <Clock aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-xl font-bold">{t('pay.externalTitle')}</h1>
+        <p className="text-muted-foreground">{t('pay.externalText')}</p>
+        <p className="text-3xl font-bold">{amount}</p>
+        <Button variant="outline" onClick={() => void payment.refetch()}>
+          {t('pay.refresh')}
+        </Button>
+        {ordersLink}
+      </>
+    )
+  } else if (data.status === 'refunded' || data.status === 'refund_pending') {
+    body = (
+      <>
+        <Undo2 aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="text-xl font-bold">
+          {data.status === 'refunded' ? t('pay.refundedTitle') : t('pay.refundPendingTitle')}
+        </h1>
+        <p className="text-muted-foreground">
+          {data.status === 'refunded' ? t('pay.refundedText') : t('pay.refundPendingText')}
         </p>
         {ordersLink}
       </>
@@ -115,9 +158,11 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">
           {data.status === 'expired' ? t('pay.expiredTitle') : t('pay.failedTitle')}
         </h1>
-        <p className="text-muted-foreground">{t('pay.cancelledText')}</p>
-        <Link href="/cart" className={buttonClass()}>
-          {t('pay.backToCart')}
+        <p className="text-muted-foreground">
+          {programsHref ? t('pay.programCancelledText') : t('pay.cancelledText')}
+        </p>
+        <Link href={programsHref ?? '/cart'} className={buttonClass()}>
+          {programsHref ? t('pay.backToPrograms') : t('pay.backToCart')}
         </Link>
       </>
     )

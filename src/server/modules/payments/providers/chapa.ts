@@ -55,6 +55,11 @@ const verifyAnswer = z.looseObject({
     .nullish(),
 })
 
+const refundAnswer = z.looseObject({
+  status: z.string(),
+  data: z.looseObject({ refund_reference: z.string().nullish() }).nullish(),
+})
+
 export type ChapaProvider = Omit<PaymentProvider, 'method'> & { method: 'chapa' }
 
 export function createChapaProvider(options: ChapaOptions): ChapaProvider {
@@ -133,8 +138,24 @@ export function createChapaProvider(options: ChapaOptions): ChapaProvider {
       }
     },
 
-    // Chapa refunds are requested from its dashboard; the payment is marked for that.
-    refund: async () => ({ status: 'marked_for_refund' }),
+    // Chapa's refund API: POST /v1/refund/{tx_ref}, the whole payment or a part of it.
+    refund: async (payment, request) => {
+      const response = await fetch(
+        `${options.baseUrl}/v1/refund/${encodeURIComponent(chapaTxRef(payment.id))}`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            amount: request?.amount ?? payment.amount,
+            reason: request?.reason ?? 'Order cancelled',
+          }),
+        },
+      )
+      if (!response.ok) return { status: 'marked_for_refund' }
+      const answer = refundAnswer.parse(await response.json())
+      if (answer.status !== 'success') return { status: 'marked_for_refund' }
+      return { status: 'refunded', reference: answer.data?.refund_reference ?? undefined }
+    },
   }
 }
 

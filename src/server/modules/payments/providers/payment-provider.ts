@@ -30,8 +30,14 @@ export type PaymentProvider = {
     status: Exclude<ProviderStatus, 'pending'>
     transactionId: string
   }
-  /** Gives the money back, or marks the payment for a manual refund when nothing was taken. */
-  refund: (payment: ProviderPayment) => Promise<{ status: 'refunded' | 'marked_for_refund' }>
+  /**
+   * Gives money back (all of it, or `request.amount` of it) when the provider's API can refund;
+   * otherwise answers marked_for_refund and the team refunds by hand.
+   */
+  refund: (
+    payment: ProviderPayment,
+    request?: { amount: string; reason: string },
+  ) => Promise<{ status: 'refunded' | 'marked_for_refund'; reference?: string }>
 }
 
 export class InvalidCallbackError extends Error {

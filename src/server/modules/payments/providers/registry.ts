@@ -7,16 +7,28 @@ import type { PaymentProvider } from './payment-provider.ts'
 import { sandboxProvider } from './sandbox.ts'
 import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
 
-const providers: Record<PaymentMethod, PaymentProvider> = {
+const builtIn = {
   sandbox: sandboxProvider,
   cash_on_delivery: cashOnDeliveryProvider,
-}
-
-export function providerFor(method: PaymentMethod): PaymentProvider {
-  return providers[method]
-}
+} satisfies Partial<Record<PaymentMethod, PaymentProvider>>
 
 export type ExternalProviders = { telebirr?: TelebirrProvider; chapa?: ChapaProvider }
+
+/** The method's provider; telebirr and Chapa only when configured (null otherwise). */
+export function providerFor(
+  method: PaymentMethod,
+  external: ExternalProviders = {},
+): PaymentProvider | TelebirrProvider | null {
+  switch (method) {
+    case 'sandbox':
+    case 'cash_on_delivery':
+      return builtIn[method]
+    case 'telebirr':
+      return external.telebirr ?? null
+    case 'chapa':
+      return external.chapa ?? null
+  }
+}
 
 /** telebirr and Chapa, each only when all of its keys are configured. */
 export function externalProviders(db: Executor, config: Config): ExternalProviders {

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Plus } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { categoryInput, type AdminCategory } from '#shared/contracts/admin-settings.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
+import { errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useCreateCategory } from '../api/create-category.ts'
+import { useDeleteCategory } from '../api/delete-category.ts'
+import { useAdminCategories } from '../api/get-categories.ts'
+import { useUpdateCategory } from '../api/update-category.ts'
+import { applyServerErrors } from '../lib/server-errors.ts'
+import { FormCheckbox } from './form-checkbox.tsx'
+import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+
+type Values = z.input<typeof categoryInput>
+
+export function CategoriesSection() {
+  const { t } = useTranslation('admin-settings')
+  const categories = useAdminCategories()
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null)
+  const failed = (fallback: string) => (error: Error) =>
+    toast.error(t('toast.errorTitle'), { description: errorMessage(error, fallback) })
+  const update = useUpdateCategory({
+    onSuccess: (saved) =>
+      toast.success(saved.isActive ? t('toast.activated') : t('toast.deactivated'), {
+        description: saved.name,
+      }),
+    onError: failed(t('toast.saveFailed')),
+  })
+  const remove = useDeleteCategory({
+    onSuccess: () => toast.success(t('toast.deleted')),
+    onError: failed(t('toast.deleteFailed')),
+  })
+
+  return (
+    <>
+      <SectionShell
+        id="settings-categories"
+        title={t('categories.title')}
+        description={t('categories.description')}
+        query={categories}
+        emptyTitle={t('categories.empty')}
+        action={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" />
+            {t('categories.add')}
+          </Button>
+        }
+      >
+        {(rows) => (
+          <table className={tableClass}>
+            <thead className={headClass}>
+              <tr>
+                <th className="px-3 py-2">{t('categories.name')}</th>
+                <th className="px-3 py-2">{t('categories.slug')}</th>
+                <th className="px-3 py-2">{t('categories.order')}</th>
+                <th className="px-3 py-2">{t('categories.products')}</th>
+                <th className="px-3 py-2">{t('common.status')}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={cellClass}>
+                    <span className="font-medium">{row.name}</span>
+                    {row.nameAm ? (
+                      <span className="block text-muted-foreground">{row.nameAm}</span>
+                    ) : null}
+                  </td>
+                  <td className={`${cellClass} font-mono text-xs`}>{row.slug}</td>
+                  <td className={cellClass}>{row.displayOrder}</td>
+                  <td className={cellClass}>{row.productCount}</td>
+                  <td className={cellClass}>
+                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
+                      {row.isActive ? t('common.active') : t('common.inactive')}
+                    </Badge>
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`${t('common.edit')}: ${row.name}`}
+                        onClick={() => setEditing(row)}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={update.isPending}
+                        aria-label={`${row.isActive ? t('common.deactivate') : t('common.activate')}: ${row.name}`}
+                        onClick={() =>
+                          update.mutate({ id: row.id, changes: { isActive: !row.isActive } })
+                        }
+                      >
+                        {row.isActive ? t('common.deactivate') : t('common.activate')}
+                      </Button>
+                      {row.productCount === 0 ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={remove.isPending}
+                          aria-label={`${t('common.delete')}: ${row.name}`}
+                          onClick={() => {
+                            if (window.confirm(t('categories.confirmDelete', { name: row.name }))) {
+                              remove.mutate(row.id)
+                            }
+                          }}
+                        >
+                          {t('common.delete')}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SectionShell>
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null ? (
+          <CategoryDialog
+            category={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog.Root>
+    </>
+  )
+}
+
+function CategoryDialog({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
+  const { t } = useTranslation('admin-settings')
+  const form = useForm<Values, unknown, z.output<typeof categoryInput>>({
+    resolver: zodResolver(categoryInput),
+    defaultValues: {
+      name: category?.name ?? '',
+      nameAm: category?.nameAm ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+      icon: category?.icon ?? '',
+      displayOrder: category?.displayOrder ?? 0,
+      isActive: category?.isActive ?? true,
+    },
+  })
+  const { errors } = form.formState
+  const onError = (error: Error) => {
+    applyServerErrors(form, error)
+    toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
+  }
+  const onSuccess = (saved: AdminCategory) => {
+    toast.success(t('toast.saved'), { description: saved.name })
+    onDone()
+  }
+  const create = useCreateCategory({ onSuccess, onError })
+  const update = useUpdateCategory({ onSuccess, onError })
+  const saving = create.isPending || update.isPending
+
+  return (
+    <SheetDialogContent
+      title={category ? t('categories.editTitle') : t('categories.addTitle')}
+      description={t('categories.dialogDescription')}
+      closeLabel={t('common.close')}
+      width="lg"
+    >
+      <form
+        noValidate
+        className="mt-4 grid gap-3"
+        onSubmit={form.handleSubmit((values) =>
+          category ? update.mutate({ id: category.id, changes: values }) : create.mutate(values),
+        )}
+      >
+        <FormField
+          id="category-name"
+          label={t('categories.name')}
+          required
+          error={errors.name?.message}
+        >
+          {(control) => <Input {...control} {...form.register('name')} />}
+        </FormField>
+        <FormField
+          id="category-name-am"
+          label={t('categories.nameAm')}
+          error={errors.nameAm?.message}
+        >
+          {(control) => <Input {...control} lang="am" {...form.register('nameAm')} />}
+        </FormField>
+        <FormField
+          id="category-slug"
+          label={t('categories.slug')}
+          hint={t('categories.slugHint')}
+          required
+          error={errors.slug?.message}
+        >
+          {(control) => <Input {...control} {...form.register('slug')} />}
+        </FormField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id="category-icon"
+            label={t('categories.icon')}
+            hint={t('categories.iconHint')}
+            error={errors.icon?.message}
+          >
+            {(control) => <Input {...control} {...form.register('icon')} />}
+          </FormField>
+          <FormField
+            id="category-order"
+            label={t('categories.order')}
+            error={errors.displayOrder?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                step={1}
+                {...form.register('displayOrder', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id="category-description"
+          label={t('categories.descriptionLabel')}
+          error={errors.description?.message}
+        >
+          {(control) => <Input {...control} {...form.register('description')} />}
+        </FormField>
+        <FormCheckbox
+          control={form.control}
+          name="isActive"
+          id="category-active"
+          label={t('categories.activeLabel')}
+          hint={t('categories.activeHint')}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">{t('common.cancel')}</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={saving}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </SheetDialogContent>
+  )
+}

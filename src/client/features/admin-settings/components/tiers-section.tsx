@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Dialog } from 'radix-ui'
+import { useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { tierUpdate, type AdminTier } from '#shared/contracts/admin-settings.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { FormField } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
+import { errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useAdminTiers } from '../api/get-tiers.ts'
+import { useUpdateTier } from '../api/update-tier.ts'
+import { applyServerErrors } from '../lib/server-errors.ts'
+import { FormCheckbox } from './form-checkbox.tsx'
+import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+
+/** "0.0650" → "6.5 %", exactly (no float arithmetic on the stored text). */
+function percent(rate: string) {
+  const [whole = '0', fraction = ''] = rate.split('.')
+  const padded = fraction.padEnd(4, '0')
+  const value = `${Number(whole) * 100 + Number(padded.slice(0, 2))}.${padded.slice(2)}`
+  return `${value.replace(/\.?0+$/, '')} %`
+}
+
+export function TiersSection() {
+  const { t } = useTranslation('admin-settings')
+  const tiers = useAdminTiers()
+  const [editing, setEditing] = useState<AdminTier | null>(null)
+
+  return (
+    <>
+      <SectionShell
+        id="settings-tiers"
+        title={t('tiers.title')}
+        description={t('tiers.description')}
+        query={tiers}
+        emptyTitle={t('tiers.empty')}
+      >
+        {(rows) => (
+          <table className={tableClass}>
+            <thead className={headClass}>
+              <tr>
+                <th className="px-3 py-2">{t('tiers.level')}</th>
+                <th className="px-3 py-2">{t('tiers.name')}</th>
+                <th className="px-3 py-2">{t('tiers.commissionRate')}</th>
+                <th className="px-3 py-2">{t('tiers.minimumMonthlySales')}</th>
+                <th className="px-3 py-2">{t('tiers.minimumRating')}</th>
+                <th className="px-3 py-2">{t('tiers.sellers')}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={cellClass}>{row.level}</td>
+                  <td className={cellClass}>
+                    <span className="inline-flex items-center gap-2 font-medium">
+                      <span
+                        aria-hidden="true"
+                        className="size-3 rounded-full"
+                        style={{ backgroundColor: row.badgeColor }}
+                      />
+                      {row.name}
+                    </span>
+                    {!row.isActive ? (
+                      <Badge variant="secondary" className="ms-2">
+                        {t('common.inactive')}
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td className={cellClass}>{percent(row.commissionRate)}</td>
+                  <td className={cellClass}>{row.minimumMonthlySales} ETB</td>
+                  <td className={cellClass}>{row.minimumRating}</td>
+                  <td className={cellClass}>{row.sellerCount}</td>
+                  <td className={`${cellClass} text-end`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`${t('common.edit')}: ${row.name}`}
+                      onClick={() => setEditing(row)}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </SectionShell>
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing ? <TierDialog tier={editing} onDone={() => setEditing(null)} /> : null}
+      </Dialog.Root>
+    </>
+  )
+}
+
+type Values = z.input<typeof tierUpdate>
+
+const TEXT_FIELDS = [
+  'commissionRate',
+  'minimumMonthlySales',
+  'minimumTotalSales',
+  'minimumRating',
+] as const
+const COUNT_FIELDS = [
+  'minimumReviews',
+  'minimumActiveProducts',
+  'featuredListingAllowance',
+] as const
+const PERKS = ['prioritySupport', 'analyticsAccess', 'bulkUploadAccess', 'isActive'] as const
+
+function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
+  const { t } = useTranslation('admin-settings')
+  const form = useForm<Values, unknown, z.output<typeof tierUpdate>>({
+    resolver: zodResolver(tierUpdate),
+    defaultValues: {
+      name: tier.name,
+      nameAmharic: tier.nameAmharic ?? '',
+      commissionRate: tier.commissionRate,
+      minimumMonthlySales: tier.minimumMonthlySales,
+      minimumTotalSales: tier.minimumTotalSales,
+      minimumRating: tier.minimumRating,
+      minimumReviews: tier.minimumReviews,
+      minimumActiveProducts: tier.minimumActiveProducts,
+      featuredListingAllowance: tier.featuredListingAllowance,
+      freeShippingThreshold: tier.freeShippingThreshold,
+      prioritySupport: tier.prioritySupport,
+      analyticsAccess: tier.analyticsAccess,
+      bulkUploadAccess: tier.bulkUploadAccess,
+      badgeColor: tier.badgeColor,
+      isActive: tier.isActive,
+    },
+  })
+  const { errors } = form.formState
+  const update = useUpdateTier({
+    onSuccess: (saved) => {
+      toast.success(t('toast.saved'), { description: saved.name })
+      onDone()
+    },
+    onError: (error) => {
+      applyServerErrors(form, error)
+      toast.error(t('toast.errorTitle'), {
+        description: errorMessage(error, t('toast.saveFailed')),
+      })
+    },
+  })
+  const fieldError = (name: Path<Values>) =>
+    (errors as Record<string, { message?: string } | undefined>)[name]?.message
+
+  return (
+    <SheetDialogContent
+      title={t('tiers.editTitle', { name: tier.name })}
+      description={t('tiers.dialogDescription')}
+      closeLabel={t('common.close')}
+    >
+      <form
+        noValidate
+        className="mt-4 grid gap-3"
+        onSubmit={form.handleSubmit((values) => update.mutate({ id: tier.id, changes: values }))}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id="tier-name" label={t('tiers.name')} required error={fieldError('name')}>
+            {(control) => <Input {...control} {...form.register('name')} />}
+          </FormField>
+          <FormField
+            id="tier-name-am"
+            label={t('tiers.nameAmharic')}
+            error={fieldError('nameAmharic')}
+          >
+            {(control) => <Input {...control} lang="am" {...form.register('nameAmharic')} />}
+          </FormField>
+          {TEXT_FIELDS.map((name) => (
+            <FormField
+              key={name}
+              id={`tier-${name}`}
+              label={t(`tiers.${name}`)}
+              hint={name === 'commissionRate' ? t('tiers.commissionHint') : undefined}
+              required
+              error={fieldError(name)}
+            >
+              {(control) => <Input {...control} inputMode="decimal" {...form.register(name)} />}
+            </FormField>
+          ))}
+          {COUNT_FIELDS.map((name) => (
+            <FormField
+              key={name}
+              id={`tier-${name}`}
+              label={t(`tiers.${name}`)}
+              error={fieldError(name)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={0}
+                  step={1}
+                  {...form.register(name, { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormField
+            id="tier-freeShippingThreshold"
+            label={t('tiers.freeShippingThreshold')}
+            hint={t('tiers.freeShippingHint')}
+            error={fieldError('freeShippingThreshold')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                {...form.register('freeShippingThreshold', {
+                  setValueAs: (value: string | null) =>
+                    value === '' || value === null ? null : value,
+                })}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="tier-badgeColor"
+            label={t('tiers.badgeColor')}
+            error={fieldError('badgeColor')}
+          >
+            {(control) => <Input {...control} {...form.register('badgeColor')} />}
+          </FormField>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t('tiers.perks')}</legend>
+          {PERKS.map((name) => (
+            <FormCheckbox
+              key={name}
+              control={form.control}
+              name={name}
+              id={`tier-${name}`}
+              label={t(`tiers.${name}`)}
+            />
+          ))}
+        </fieldset>
+        <div className="flex justify-end gap-2 pt-2">
+          <Dialog.Close asChild>
+            <Button variant="outline">{t('common.cancel')}</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </SheetDialogContent>
+  )
+}

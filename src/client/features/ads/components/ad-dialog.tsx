@@ -1,0 +1,345 @@
+import { Dialog } from 'radix-ui'
+import { useEffect } from 'react'
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES } from '#shared/constants.ts'
+import {
+  AD_CREATIVE_TYPES,
+  AD_GENDERS,
+  AD_PLATFORMS,
+  AD_TARGET_REGIONS,
+  TELEBIRR_AD_TYPES,
+  TELEBIRR_PROMOTION_TYPES,
+  type AdChannel,
+  type SellerAd,
+} from '#shared/contracts/ads.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { CheckboxField } from '#client/components/ui/checkbox.tsx'
+import { FormField, useFieldError } from '#client/components/ui/form-field.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Select } from '#client/components/ui/select.tsx'
+import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { toast } from '#client/lib/toast.ts'
+import { useCreateAd } from '../api/create-ad.ts'
+import { useUpdateAd } from '../api/update-ad.ts'
+import { adFormResolver, adToForm, emptyAdForm, type AdFormValues } from '../lib/ad-form.ts'
+
+export type AdCategory = { id: string; name: string }
+
+/** A group of checkboxes editing one list field, with its legend and error. */
+function CheckboxGroup<T extends string>({
+  id,
+  legend,
+  options,
+  value,
+  onChange,
+  labelOf,
+  error,
+}: {
+  id: string
+  legend: string
+  options: readonly T[]
+  value: T[]
+  onChange: (value: T[]) => void
+  labelOf: (option: T) => string
+  error?: string | undefined
+}) {
+  const errorText = useFieldError(error)
+  return (
+    <fieldset
+      className="grid gap-2 sm:col-span-2"
+      aria-describedby={errorText ? `${id}-error` : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {options.map((option) => (
+          <CheckboxField
+            key={option}
+            id={`${id}-${option}`}
+            label={labelOf(option)}
+            checked={value.includes(option)}
+            onCheckedChange={(checked) =>
+              onChange(checked ? [...value, option] : value.filter((item) => item !== option))
+            }
+          />
+        ))}
+      </div>
+      {errorText ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {errorText}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Create or edit an ad: the spec's ad form plus targeting; a saved ad waits for review. */
+export function AdDialog({
+  open,
+  onOpenChange,
+  channel,
+  ad,
+  categories,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  channel: AdChannel
+  ad?: SellerAd | undefined
+  categories: AdCategory[]
+}) {
+  const { t } = useTranslation('ads')
+  const form = useForm<AdFormValues>({
+    resolver: adFormResolver,
+    defaultValues: ad ? adToForm(ad) : emptyAdForm(channel),
+  })
+  const { errors } = form.formState
+
+  // The dialog is reused: each opening starts from the ad being edited or an empty form.
+  useEffect(() => {
+    if (open) form.reset(ad ? adToForm(ad) : emptyAdForm(channel))
+  }, [open, ad, channel, form])
+
+  const platforms = useWatch({ control: form.control, name: 'socialPlatforms' })
+  const telebirr = platforms.includes('telebirr')
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiRequestError) {
+      let focused = false
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (!(field in emptyAdForm(channel))) continue
+        form.setError(
+          field as Path<AdFormValues>,
+          { type: 'server', message },
+          { shouldFocus: !focused },
+        )
+        focused = true
+      }
+    }
+    toast.error(t('toast.errorTitle'), {
+      description: errorMessage(error, t('toast.createFailed')),
+    })
+  }
+  const create = useCreateAd({
+    onSuccess: () => {
+      toast.success(t('toast.created'), { description: t('toast.createdDescription') })
+      onOpenChange(false)
+    },
+    onError,
+  })
+  const update = useUpdateAd({
+    onSuccess: () => {
+      toast.success(t('toast.updated'), { description: t('toast.createdDescription') })
+      onOpenChange(false)
+    },
+    onError,
+  })
+  const saving = create.isPending || update.isPending
+
+  const submit = form.handleSubmit((values) => {
+    if (ad) update.mutate({ id: ad.id, ...values })
+    else create.mutate(values)
+  })
+
+  const text = (
+    name: Path<AdFormValues>,
+    label: string,
+    options: { required?: boolean; type?: string; wide?: boolean } = {},
+  ) => (
+    <FormField
+      id={`ad-${name}`}
+      label={label}
+      error={errors[name as keyof AdFormValues]?.message}
+      required={options.required}
+      className={options.wide ? 'sm:col-span-2' : undefined}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type={options.type ?? 'text'}
+          {...(options.type === 'number' ? { inputMode: 'decimal', min: 0, step: 0.01 } : {})}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  )
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <SheetDialogContent
+        title={ad ? t('form.editTitle') : t('form.createTitle')}
+        description={t('form.description')}
+        closeLabel={t('form.close')}
+        width="2xl"
+      >
+        <form
+          noValidate
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => void submit(event)}
+        >
+          <h3 className="font-semibold sm:col-span-2">{t('form.business')}</h3>
+          {text('businessName', t('form.businessName'), { required: true })}
+          {text('businessPhone', t('form.businessPhone'), { type: 'tel' })}
+          {text('businessEmail', t('form.businessEmail'), { type: 'email' })}
+          {text('businessAddress', t('form.businessAddress'))}
+
+          <h3 className="font-semibold sm:col-span-2">{t('form.content')}</h3>
+          {text('title', t('form.title'), { required: true, wide: true })}
+          <FormField
+            id="ad-description"
+            label={t('form.adDescription')}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => <Textarea {...control} rows={2} {...form.register('description')} />}
+          </FormField>
+          {text('imageUrl', t('form.imageUrl'), { type: 'url' })}
+          {text('websiteUrl', t('form.websiteUrl'), { type: 'url' })}
+          <FormField
+            id="ad-creative"
+            label={t('form.creativeType')}
+            error={errors.adCreativeType?.message}
+            required
+          >
+            {(control) => (
+              <Select {...control} {...form.register('adCreativeType')}>
+                {AD_CREATIVE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`creative.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            id="ad-category"
+            label={t('form.targetCategory')}
+            error={errors.targetCategory?.message}
+          >
+            {(control) => (
+              <Select {...control} {...form.register('targetCategory')}>
+                <option value="">{t('form.anyCategory')}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="socialPlatforms"
+            render={({ field }) => (
+              <CheckboxGroup
+                id="ad-platforms"
+                legend={`${t('form.platforms')} *`}
+                options={AD_PLATFORMS}
+                value={field.value}
+                onChange={field.onChange}
+                labelOf={(platform) => t(`platforms.${platform}`)}
+                error={errors.socialPlatforms?.message}
+              />
+            )}
+          />
+          {telebirr ? (
+            <>
+              <FormField id="ad-telebirr-type" label={t('form.telebirrAdType')}>
+                {(control) => (
+                  <Select {...control} {...form.register('telebirrAdType')}>
+                    {TELEBIRR_AD_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`telebirrAdType.${type}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField id="ad-promotion" label={t('form.promotionType')}>
+                {(control) => (
+                  <Select {...control} {...form.register('telebirrPromotionType')}>
+                    {TELEBIRR_PROMOTION_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`promotion.${type}`)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            </>
+          ) : null}
+
+          <h3 className="font-semibold sm:col-span-2">{t('form.budgetSection')}</h3>
+          {text('budget', t('form.budget'), { required: true, type: 'number' })}
+          {text('socialMediaBudget', t('form.socialMediaBudget'), {
+            required: true,
+            type: 'number',
+          })}
+          {telebirr ? text('telebirrBudget', t('form.telebirrBudget'), { type: 'number' }) : null}
+          {text('startDate', t('form.startDate'), { required: true, type: 'date' })}
+          {text('endDate', t('form.endDate'), { required: true, type: 'date' })}
+
+          <h3 className="font-semibold sm:col-span-2">{t('form.targeting')}</h3>
+          <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">
+            {t('form.targetingHint')}
+          </p>
+          <Controller
+            control={form.control}
+            name="targetRegions"
+            render={({ field }) => (
+              <CheckboxGroup
+                id="ad-regions"
+                legend={t('form.regions')}
+                options={AD_TARGET_REGIONS}
+                value={field.value}
+                onChange={field.onChange}
+                labelOf={(region) => t(`regions.${region}`)}
+                error={errors.targetRegions?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="targetLanguages"
+            render={({ field }) => (
+              <CheckboxGroup
+                id="ad-languages"
+                legend={t('form.languages')}
+                options={LANGUAGES}
+                value={field.value}
+                onChange={field.onChange}
+                labelOf={(language) => t(`languages.${language}`)}
+                error={errors.targetLanguages?.message}
+              />
+            )}
+          />
+          <FormField id="ad-gender" label={t('form.gender')} error={errors.targetGender?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('targetGender')}>
+                {AD_GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {t(`gender.${gender}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            {text('targetAgeMin', t('form.ageMin'), { type: 'number' })}
+            {text('targetAgeMax', t('form.ageMax'), { type: 'number' })}
+          </div>
+
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? t('form.saving') : ad ? t('form.save') : t('form.create')}
+            </Button>
+          </div>
+        </form>
+      </SheetDialogContent>
+    </Dialog.Root>
+  )
+}

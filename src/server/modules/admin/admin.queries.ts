@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import type { SellerFilter, UserFilter } from '#shared/contracts/admin.ts'
+import type { Executor } from '#server/db/database.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { globalServices, type GlobalServiceApprovalStatus } from '#server/db/schema/services.ts'
+import { supportTickets } from '#server/db/schema/support.ts'
+import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
+import { users } from '#server/db/schema/users.ts'
+
+// Admin queries read across every owner on purpose: the service calls them only for admins.
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+const containing = (text: string) => `%${escapeLike(text)}%`
+
+export type PageWindow = { limit: number; offset: number }
+
+/* ---------------------------------------------------------------------------- overview */
+
+export async function countOverview(db: Executor) {
+  const [row] = await db
+    .select({
+      pendingSellers: sql<number>`(select count(*) from ${sellers} where not ${sellers.verified})`,
+      pendingProducts: sql<number>`(select count(*) from ${products} where ${products.reviewStatus} = 'pending')`,
+      pendingServices: sql<number>`(select count(*) from ${globalServices} where ${globalServices.approvalStatus} = 'pending')`,
+      openTickets: sql<number>`(select count(*) from ${supportTickets} where ${supportTickets.status} in ('open', 'in_progress'))`,
+      users: sql<number>`(select count(*) from ${users})`,
+      suspendedUsers: sql<number>`(select count(*) from ${users} where ${users.suspendedAt} is not null)`,
+    })
+    .from(sql`(select 1) as one`)
+  return {
+    pendingSellers: Number(row!.pendingSellers),
+    pendingProducts: Number(row!.pendingProducts),
+    pendingServices: Number(row!.pendingServices),
+    openTickets: Number(row!.openTickets),
+    users: Number(row!.users),
+    suspendedUsers: Number(row!.suspendedUsers),
+  }
+}
+
+/* ----------------------------------------------------------------------------- sellers */
+
+const sellerColumns = {
+  id: sellers.id,
+  userId: sellers.userId,
+  storeName: sellers.storeName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  city: users.city,
+  preferredLanguage: users.preferredLanguage,
+  verified: sellers.verified,
+  rating: sellers.rating,
+  businessLicense: sellers.businessLicense,
+  taxId: sellers.taxId,
+  createdAt: sellers.createdAt,
+  productCount: sql<number>`(select count(*) from ${products} where ${products.sellerId} = ${sellers.id})`,
+}
+
+export type AdminSellerRow = NonNullable<Awaited<ReturnType<typeof findSeller>>>
+
+function sellerFilter(params: { status: SellerFilter; q?: string | undefined }) {
+  return and(
+    params.status === 'verified' ? eq(sellers.verified, true) : undefined,
+    params.status === 'unverified' ? eq(sellers.verified, false) : undefined,
+    params.q
+      ? or(
+          ilike(sellers.storeName, containing(params.q)),
+          ilike(users.email, containing(params.q)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(params.q)),
+        )
+      : undefined,
+  )
+}
+
+/** Sellers, unverified first, then newest. */
+export async function listSellers(
+  db: Executor,
+  params: { status: SellerFilter; q?: string | undefined } & PageWindow,
+) {
+  const where = sellerFilter(params)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(sellerColumns)
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(where)
+      .orderBy(asc(sellers.verified), desc(sellers.createdAt), asc(sellers.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db
+      .select({ total: count() })
+      .from(sellers)
+      .innerJoin(users, eq(users.id, sellers.userId))
+      .where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function findSeller(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select(sellerColumns)
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(sellers.id, sellerId))
+  return row
+}
+
+export async function setSellerVerified(db: Executor, sellerId: string, verified: boolean) {
+  await db.update(sellers).set({ verified, updatedAt: new Date() }).where(eq(sellers.id, sellerId))
+}
+
+/* ---------------------------------------------------------------------------- services */
+
+const serviceColumns = {
+  id: globalServices.id,
+  businessName: globalServices.businessName,
+  serviceType: globalServices.serviceType,
+  description: globalServices.description,
+  serviceAreas: globalServices.serviceAreas,
+  languagesSupported: globalServices.languagesSupported,
+  website: globalServices.website,
+  contactInfo: globalServices.contactInfo,
+  providerId: globalServices.providerId,
+  providerFirstName: users.firstName,
+  providerLastName: users.lastName,
+  providerEmail: users.email,
+  providerLanguage: users.preferredLanguage,
+  approvalStatus: globalServices.approvalStatus,
+  isActive: globalServices.isActive,
+  isVerified: globalServices.isVerified,
+  createdAt: globalServices.createdAt,
+  reviewedAt: globalServices.reviewedAt,
+}
+
+export type AdminServiceRow = NonNullable<Awaited<ReturnType<typeof findService>>>
+
+/** Services by approval status; pending ones oldest first (a queue), others newest first. */
+export async function listServices(
+  db: Executor,
+  params: { status: GlobalServiceApprovalStatus | 'all' } & PageWindow,
+) {
+  const where =
+    params.status === 'all' ? undefined : eq(globalServices.approvalStatus, params.status)
+  const order =
+    params.status === 'pending'
+      ? [asc(globalServices.createdAt), asc(globalServices.id)]
+      : [desc(globalServices.createdAt), asc(globalServices.id)]
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(serviceColumns)
+      .from(globalServices)
+      .leftJoin(users, eq(users.id, globalServices.providerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ total: count() }).from(globalServices).where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function findService(db: Executor, serviceId: string) {
+  const [row] = await db
+    .select(serviceColumns)
+    .from(globalServices)
+    .leftJoin(users, eq(users.id, globalServices.providerId))
+    .where(eq(globalServices.id, serviceId))
+  return row
+}
+
+export async function setServiceApproval(
+  db: Executor,
+  serviceId: string,
+  approvalStatus: 'approved' | 'rejected',
+) {
+  const now = new Date()
+  await db
+    .update(globalServices)
+    // Only approved services are shown: approval switches the listing on, rejection off.
+    .set({
+      approvalStatus,
+      isActive: approvalStatus === 'approved',
+      reviewedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(globalServices.id, serviceId))
+}
+
+/* ------------------------------------------------------------------------------- users */
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isSeller: users.isSeller,
+  isActive: users.isActive,
+  suspendedAt: users.suspendedAt,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+}
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
+
+export async function listUsers(
+  db: Executor,
+  params: { status: UserFilter; q?: string | undefined } & PageWindow,
+) {
+  const where = and(
+    params.status === 'active' ? isNull(users.suspendedAt) : undefined,
+    params.status === 'suspended' ? isNotNull(users.suspendedAt) : undefined,
+    params.q
+      ? or(
+          ilike(users.email, containing(params.q)),
+          ilike(users.username, containing(params.q)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(params.q)),
+        )
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function findUser(db: Executor, userId: string) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId))
+  return row
+}
+
+/** Locks the user row so two admins acting at once serialise. */
+export async function lockUser(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return row
+}
+
+export async function setUserSuspended(db: Executor, userId: string, suspended: boolean) {
+  const now = new Date()
+  await db
+    .update(users)
+    .set({ isActive: !suspended, suspendedAt: suspended ? now : null, updatedAt: now })
+    .where(eq(users.id, userId))
+}
+
+/* --------------------------------------------------------------------------- audit log */
+
+export async function listAuditLog(db: Executor, window: PageWindow) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: adminAuditLog.id,
+        actorId: adminAuditLog.actorId,
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+        actorEmail: users.email,
+        action: adminAuditLog.action,
+        targetType: adminAuditLog.targetType,
+        targetId: adminAuditLog.targetId,
+        details: adminAuditLog.details,
+        createdAt: adminAuditLog.createdAt,
+      })
+      .from(adminAuditLog)
+      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(adminAuditLog),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+/* ------------------------------------------------------------------------ notifications */
+
+export async function insertNotification(
+  db: Executor,
+  values: { userId: string; type: string; title: string; body?: string; link?: string },
+) {
+  await db.insert(notifications).values(values)
+}

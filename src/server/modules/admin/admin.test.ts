@@ -1,0 +1,489 @@
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  AdminOverview,
+  AdminSeller,
+  AdminService,
+  AdminUser,
+  AuditLogEntry,
+  Paged,
+} from '#shared/contracts/admin.ts'
+import type { GlobalService } from '#shared/contracts/marketing.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { globalServices } from '#server/db/schema/services.ts'
+import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
+import { sessions, users } from '#server/db/schema/users.ts'
+import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
+import { createSupportCategory } from '#test/helpers/support-factories.ts'
+import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
+import { createSellerUser, createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
+
+let t: TestApp
+let adminId: string
+let adminCookie: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const admin = await createUser(t.db, { role: 'admin', firstName: 'Selam', lastName: 'Admin' })
+  adminId = admin.id
+  adminCookie = await t.cookieFor(admin.id)
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+const MISSING = '00000000-0000-4000-8000-000000000000'
+
+function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  })
+}
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  call(method, url, adminCookie, payload)
+
+async function overview() {
+  const response = await asAdmin('GET', '/api/admin/overview')
+  expect(response.statusCode).toBe(200)
+  return response.json<AdminOverview>()
+}
+
+async function latestAudit(targetId: string) {
+  const [row] = await t.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.targetId, targetId))
+    .orderBy(desc(adminAuditLog.createdAt))
+    .limit(1)
+  return row
+}
+
+describe('admin access', () => {
+  const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/sellers'],
+    ['POST', `/api/admin/sellers/${MISSING}/verification`, { verified: true }],
+    ['GET', '/api/admin/services'],
+    ['POST', `/api/admin/services/${MISSING}/review`, { decision: 'approve' }],
+    ['GET', '/api/admin/users'],
+    ['POST', `/api/admin/users/${MISSING}/suspend`, {}],
+    ['POST', `/api/admin/users/${MISSING}/restore`],
+    ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/products/review-queue'],
+    ['POST', `/api/admin/products/${MISSING}/review`, { decision: 'approve' }],
+  ]
+
+  it('answers visitors with 401, buyers and sellers with 403, and changes nothing', async () => {
+    const buyer = await createUser(t.db)
+    const { user: sellerUser } = await createSellerUser(t.db)
+    const buyerCookie = await t.cookieFor(buyer.id)
+    const sellerCookie = await t.cookieFor(sellerUser.id)
+    const auditBefore = await t.db.$count(adminAuditLog)
+    for (const [method, url, payload] of calls) {
+      const visitor = await call(method, url, undefined, payload)
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401)
+      expect(visitor.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
+      for (const cookie of [buyerCookie, sellerCookie]) {
+        const response = await call(method, url, cookie, payload)
+        expect(response.statusCode, `${method} ${url}`).toBe(403)
+        expect(response.json()).toMatchObject({
+          code: 'FORBIDDEN',
+          message: 'You are not allowed to do this',
+        })
+      }
+    }
+    // Refused before validation too: a malformed body still gets 403, not 400.
+    const malformed = await call('POST', `/api/admin/users/not-a-uuid/suspend`, buyerCookie, {
+      reason: 42,
+    })
+    expect(malformed.statusCode).toBe(403)
+    expect(await t.db.$count(adminAuditLog)).toBe(auditBefore)
+  })
+
+  it('validates admin input', async () => {
+    expect((await asAdmin('GET', '/api/admin/users?page=0')).statusCode).toBe(400)
+    expect((await asAdmin('GET', '/api/admin/sellers?status=maybe')).statusCode).toBe(400)
+    expect(
+      (await asAdmin('POST', `/api/admin/services/${MISSING}/review`, { decision: 'perhaps' }))
+        .statusCode,
+    ).toBe(400)
+  })
+})
+
+describe('overview', () => {
+  it('counts pending sellers, products and services, open tickets and users', async () => {
+    const before = await overview()
+    const { seller } = await createSellerUser(t.db, { verified: false })
+    const category = await createCategory(t.db)
+    await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      reviewStatus: 'pending',
+    })
+    await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+    const provider = await createUser(t.db)
+    const providerCookie = await t.cookieFor(provider.id)
+    const registered = await call('POST', '/api/global-services', providerCookie, {
+      businessName: 'Overview Translation',
+      serviceType: 'translation',
+      description: 'Certified Amharic translation for documents and interviews.',
+      serviceAreas: ['Toronto'],
+      languagesSupported: ['am', 'en'],
+      contactEmail: 'overview@example.test',
+    })
+    expect(registered.statusCode).toBe(201)
+    const supportCategory = await createSupportCategory(t.db)
+    const ticket = await call('POST', '/api/support/tickets', providerCookie, {
+      categoryId: supportCategory.id,
+      subject: 'Where is my order?',
+      description: 'My order from last week has not arrived in Hawassa yet.',
+      priority: 'medium',
+    })
+    expect(ticket.statusCode).toBe(201)
+
+    const after = await overview()
+    expect(after).toEqual({
+      pendingSellers: before.pendingSellers + 1,
+      pendingProducts: before.pendingProducts + 1,
+      pendingServices: before.pendingServices + 1,
+      openTickets: before.openTickets + 1,
+      users: before.users + 2,
+      suspendedUsers: before.suspendedUsers,
+    })
+  })
+})
+
+describe('sellers', () => {
+  it('lists unverified sellers first, filters and searches', async () => {
+    const { seller: verified } = await createSellerUser(t.db, {
+      storeName: 'Zebra Verified Crafts',
+    })
+    const { seller: unverified } = await createSellerUser(t.db, {
+      storeName: 'Zebra Unverified Crafts',
+      verified: false,
+    })
+    const category = await createCategory(t.db)
+    await createProduct(t.db, { sellerId: unverified.id, categoryId: category.id })
+
+    const searched = await asAdmin('GET', '/api/admin/sellers?q=zebra')
+    expect(searched.statusCode).toBe(200)
+    const page = searched.json<Paged<AdminSeller>>()
+    expect(page.total).toBe(2)
+    expect(page.items.map((seller) => seller.id)).toEqual([unverified.id, verified.id])
+    expect(page.items[0]).toMatchObject({
+      storeName: 'Zebra Unverified Crafts',
+      ownerName: 'Almaz Bekele',
+      verified: false,
+      productCount: 1,
+    })
+
+    const onlyUnverified = await asAdmin('GET', '/api/admin/sellers?status=unverified&q=zebra')
+    expect(onlyUnverified.json<Paged<AdminSeller>>().items.map((s) => s.id)).toEqual([
+      unverified.id,
+    ])
+    const onlyVerified = await asAdmin('GET', '/api/admin/sellers?status=verified&q=zebra')
+    expect(onlyVerified.json<Paged<AdminSeller>>().items.map((s) => s.id)).toEqual([verified.id])
+  })
+
+  it('verifies and unverifies a seller, notifies them and records both actions', async () => {
+    const { user, seller } = await createSellerUser(t.db, {
+      storeName: 'Lalibela Weaves',
+      verified: false,
+    })
+    await t.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, user.id))
+
+    const verify = await asAdmin('POST', `/api/admin/sellers/${seller.id}/verification`, {
+      verified: true,
+    })
+    expect(verify.statusCode).toBe(200)
+    expect(verify.json<AdminSeller>()).toMatchObject({ id: seller.id, verified: true })
+    const [row] = await t.db
+      .select({ verified: sellers.verified })
+      .from(sellers)
+      .where(eq(sellers.id, seller.id))
+    expect(row!.verified).toBe(true)
+    const public_ = await call('GET', `/api/sellers/${seller.id}`)
+    expect(public_.json()).toMatchObject({ verified: true })
+
+    const audit = await latestAudit(seller.id)
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      action: 'seller.verify',
+      targetType: 'seller',
+      details: { storeName: 'Lalibela Weaves' },
+    })
+    const notes = await t.db
+      .select({ type: notifications.type, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+    expect(notes).toEqual([
+      { type: 'seller_verified', title: 'Your store Lalibela Weaves is now verified' },
+    ])
+
+    // Repeating the same state is a no-op: no second record, no second notification.
+    const again = await asAdmin('POST', `/api/admin/sellers/${seller.id}/verification`, {
+      verified: true,
+    })
+    expect(again.statusCode).toBe(200)
+    expect(await t.db.$count(adminAuditLog, eq(adminAuditLog.targetId, seller.id))).toBe(1)
+
+    const unverify = await asAdmin('POST', `/api/admin/sellers/${seller.id}/verification`, {
+      verified: false,
+    })
+    expect(unverify.json<AdminSeller>().verified).toBe(false)
+    expect((await latestAudit(seller.id))!.action).toBe('seller.unverify')
+    expect(await t.db.$count(notifications, eq(notifications.userId, user.id))).toBe(2)
+  })
+
+  it('answers 404 for an unknown seller', async () => {
+    const response = await asAdmin('POST', `/api/admin/sellers/${MISSING}/verification`, {
+      verified: true,
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'SELLER_NOT_FOUND', message: 'Seller not found' })
+  })
+})
+
+describe('global services', () => {
+  const registration = {
+    businessName: 'Addis Shipping Agent',
+    serviceType: 'shipping_agent',
+    description: 'Door to door shipping from Washington DC to Addis Ababa every week.',
+    serviceAreas: ['Washington DC'],
+    languagesSupported: ['am', 'en'],
+    website: 'https://ship.example.test',
+    contactEmail: 'ship@example.test',
+    contactPhone: '+1 202 555 0100',
+  }
+
+  async function publicIds() {
+    const response = await call('GET', '/api/global-services?isActive=true')
+    return response.json<GlobalService[]>().map((service) => service.id)
+  }
+
+  it('queues a registered service as pending; approval lists it publicly, rejection hides it', async () => {
+    const provider = await createUser(t.db, { preferredLanguage: 'en' })
+    const registered = await call(
+      'POST',
+      '/api/global-services',
+      await t.cookieFor(provider.id),
+      registration,
+    )
+    expect(registered.statusCode).toBe(201)
+    const { id } = registered.json<{ id: string }>()
+    expect(await publicIds()).not.toContain(id)
+
+    const pending = await asAdmin('GET', '/api/admin/services')
+    const queued = pending.json<Paged<AdminService>>().items.find((service) => service.id === id)
+    expect(queued).toMatchObject({
+      businessName: 'Addis Shipping Agent',
+      approvalStatus: 'pending',
+      isActive: false,
+      contactEmail: 'ship@example.test',
+      contactPhone: '+1 202 555 0100',
+      providerName: 'Almaz Bekele',
+      providerEmail: provider.email,
+      reviewedAt: null,
+    })
+
+    const approve = await asAdmin('POST', `/api/admin/services/${id}/review`, {
+      decision: 'approve',
+      note: 'Welcome aboard',
+    })
+    expect(approve.statusCode).toBe(200)
+    expect(approve.json<AdminService>()).toMatchObject({
+      approvalStatus: 'approved',
+      isActive: true,
+    })
+    expect(approve.json<AdminService>().reviewedAt).not.toBeNull()
+    expect(await publicIds()).toContain(id)
+    const afterApprove = await asAdmin('GET', '/api/admin/services?status=pending')
+    expect(afterApprove.json<Paged<AdminService>>().items.map((s) => s.id)).not.toContain(id)
+    const approvedList = await asAdmin('GET', '/api/admin/services?status=approved')
+    expect(approvedList.json<Paged<AdminService>>().items.map((s) => s.id)).toContain(id)
+
+    expect(await latestAudit(id)).toMatchObject({
+      actorId: adminId,
+      action: 'global_service.approve',
+      targetType: 'global_service',
+      details: {
+        businessName: 'Addis Shipping Agent',
+        previous: 'pending',
+        note: 'Welcome aboard',
+      },
+    })
+    const [note] = await t.db
+      .select({ type: notifications.type, title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.userId, provider.id))
+    expect(note).toEqual({
+      type: 'global_service_approved',
+      title: 'Your service was approved: Addis Shipping Agent',
+      body: 'Welcome aboard',
+    })
+
+    const reject = await asAdmin('POST', `/api/admin/services/${id}/review`, {
+      decision: 'reject',
+    })
+    expect(reject.json<AdminService>()).toMatchObject({
+      approvalStatus: 'rejected',
+      isActive: false,
+    })
+    expect(await publicIds()).not.toContain(id)
+    expect((await latestAudit(id))!.details).toMatchObject({ previous: 'approved', note: null })
+  })
+
+  it('keeps an active service out of the public list until it is approved', async () => {
+    const [row] = await t.db
+      .insert(globalServices)
+      .values({
+        businessName: 'Half-reviewed Cafe',
+        serviceType: 'restaurant',
+        isActive: true,
+        approvalStatus: 'pending',
+      })
+      .returning({ id: globalServices.id })
+    expect(await publicIds()).not.toContain(row!.id)
+  })
+
+  it('answers 404 for an unknown service', async () => {
+    const response = await asAdmin('POST', `/api/admin/services/${MISSING}/review`, {
+      decision: 'reject',
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'SERVICE_NOT_FOUND' })
+  })
+})
+
+describe('users', () => {
+  it('searches and pages users', async () => {
+    const tag = `pager${Date.now()}`
+    for (let i = 0; i < 23; i++) {
+      await createUser(t.db, { firstName: tag, lastName: `N${i}` })
+    }
+    const first = await asAdmin('GET', `/api/admin/users?q=${tag}`)
+    const page1 = first.json<Paged<AdminUser>>()
+    expect(page1).toMatchObject({ total: 23, page: 1, pageSize: 20 })
+    expect(page1.items).toHaveLength(20)
+    const second = await asAdmin('GET', `/api/admin/users?q=${tag}&page=2`)
+    const page2 = second.json<Paged<AdminUser>>()
+    expect(page2.items).toHaveLength(3)
+    const ids = new Set([...page1.items, ...page2.items].map((user) => user.id))
+    expect(ids.size).toBe(23)
+    expect(page1.items[0]).not.toHaveProperty('passwordHash')
+  })
+
+  it('suspends a user: sessions end, sign-in is refused; restoring lets them back in', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    expect((await call('GET', '/api/auth/me', cookie)).statusCode).toBe(200)
+
+    const suspend = await asAdmin('POST', `/api/admin/users/${user.id}/suspend`, {
+      reason: 'Fraudulent listings',
+    })
+    expect(suspend.statusCode).toBe(200)
+    expect(suspend.json<AdminUser>()).toMatchObject({ id: user.id, isActive: false })
+    expect(suspend.json<AdminUser>().suspendedAt).not.toBeNull()
+    expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0)
+    expect((await call('GET', '/api/auth/me', cookie)).statusCode).toBe(401)
+
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    expect(login.statusCode).toBe(403)
+    expect(login.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message: 'This account is suspended',
+    })
+    expect(await latestAudit(user.id)).toMatchObject({
+      actorId: adminId,
+      action: 'user.suspend',
+      targetType: 'user',
+      details: { email: user.email, reason: 'Fraudulent listings' },
+    })
+    const suspended = await asAdmin('GET', `/api/admin/users?status=suspended&q=${user.username}`)
+    expect(suspended.json<Paged<AdminUser>>().items.map((u) => u.id)).toEqual([user.id])
+    const active = await asAdmin('GET', `/api/admin/users?status=active&q=${user.username}`)
+    expect(active.json<Paged<AdminUser>>().items).toEqual([])
+
+    const restore = await asAdmin('POST', `/api/admin/users/${user.id}/restore`)
+    expect(restore.statusCode).toBe(200)
+    expect(restore.json<AdminUser>()).toMatchObject({ isActive: true, suspendedAt: null })
+    expect((await latestAudit(user.id))!.action).toBe('user.restore')
+    const back = await call('POST', '/api/auth/login', undefined, {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    expect(back.statusCode).toBe(200)
+    expect(sessionCookieFrom(back)).toBeDefined()
+  })
+
+  it('refuses to suspend oneself (409) or another admin (403)', async () => {
+    const self = await asAdmin('POST', `/api/admin/users/${adminId}/suspend`, {})
+    expect(self.statusCode).toBe(409)
+    expect(self.json()).toMatchObject({
+      code: 'CANNOT_SUSPEND_SELF',
+      message: 'You cannot suspend your own account',
+    })
+    const other = await createUser(t.db, { role: 'admin' })
+    const response = await asAdmin('POST', `/api/admin/users/${other.id}/suspend`, {})
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({
+      code: 'CANNOT_SUSPEND_ADMIN',
+      message: 'Administrator accounts cannot be suspended',
+    })
+    const [row] = await t.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, other.id))
+    expect(row!.suspendedAt).toBeNull()
+    expect(await t.db.$count(adminAuditLog, eq(adminAuditLog.targetId, other.id))).toBe(0)
+  })
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await asAdmin('POST', `/api/admin/users/${MISSING}/restore`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' })
+  })
+})
+
+describe('audit log', () => {
+  it('lists admin actions newest first with who did them', async () => {
+    const { seller } = await createSellerUser(t.db, { verified: false })
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      reviewStatus: 'pending',
+    })
+    await asAdmin('POST', `/api/admin/sellers/${seller.id}/verification`, { verified: true })
+    const review = await asAdmin('POST', `/api/admin/products/${product.id}/review`, {
+      decision: 'approve',
+    })
+    expect(review.statusCode).toBe(200)
+
+    const response = await asAdmin('GET', '/api/admin/audit-log')
+    expect(response.statusCode).toBe(200)
+    const log = response.json<Paged<AuditLogEntry>>()
+    expect(log.total).toBeGreaterThanOrEqual(2)
+    expect(log.items[0]).toMatchObject({
+      action: 'product.approve',
+      targetType: 'product',
+      targetId: product.id,
+      actor: { id: adminId, name: 'Selam Admin' },
+    })
+    expect(log.items[1]).toMatchObject({
+      action: 'seller.verify',
+      targetType: 'seller',
+      targetId: seller.id,
+    })
+    const times = log.items.map((entry) => Date.parse(entry.createdAt))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+  })
+})
