@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, visible } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 
 /** Signs in through the form on the login page the browser is on. */
 async function signIn(page: Page, email: string) {

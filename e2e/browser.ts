@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
@@ -42,4 +42,35 @@ export async function openPage(
     throw error
   })
   return page
+}
+
+/** Waits (generously: CI machines are slow) until the first match is on screen. */
+export const visible = (locator: Locator) =>
+  locator.first().waitFor({ state: 'visible', timeout: 30_000 })
+
+/** JSON request from inside the page, so it carries that browser's session and passes the origin check. */
+export function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+      return (text ? JSON.parse(text) : undefined) as T
+    },
+    { method, path, body },
+  )
+}
+
+/**
+ * Signs a demo account in through the API and sets its interface language (signed-in pages follow
+ * the account's language, and the demo accounts prefer Amharic).
+ */
+export async function demoSignIn(page: Page, email: string, language: 'am' | 'en' = 'en') {
+  await page.goto('/')
+  await call(page, 'POST', '/api/auth/login', { email, password: 'Selam-Demo-2026' })
+  await call(page, 'PUT', '/api/auth/profile', { preferredLanguage: language })
 }

@@ -1,6 +1,6 @@
-import type { Browser, Locator } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, visible } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
 
 it('finds berbere spelt wrong and in Latin letters, reviews it, wishlists it and prices it in dollars', async () => {
   const page = await openPage(browser, { viewport: 'desktop', language: 'en' })

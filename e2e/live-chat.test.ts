@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, visible, demoSignIn } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,31 +10,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/')
-  await page.evaluate(async (email) => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ email, password: 'Selam-Demo-2026' }),
-    })
-    if (!response.ok) throw new Error(await response.text())
-    // The demo accounts prefer Amharic; this test reads the English interface.
-    await fetch('/api/auth/profile', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ preferredLanguage: 'en' }),
-    })
-  }, email)
-}
-
 it('a buyer asks a seller about a product and gets a live answer', async () => {
   const buyer = await openPage(browser, { viewport: 'desktop', language: 'en' })
   const seller = await openPage(browser, { viewport: 'desktop', language: 'en' })
-  await signIn(buyer, 'buyer@selam.market')
-  await signIn(seller, 'seller@selam.market')
+  await demoSignIn(buyer, 'buyer@selam.market')
+  await demoSignIn(seller, 'seller@selam.market')
 
   // A product of the demo seller's store.
   const productId = await seller.evaluate(async () => {

@@ -168,5 +168,19 @@ it(
     await panel.getByRole('tab', { name: 'Plans' }).click()
     await visible(panel.getByRole('heading', { name: 'Seller plans' }))
     await visible(panel.getByRole('heading', { name: 'Buyer memberships' }))
+
+    // On a small phone every settings list scrolls inside its own box: the page never scrolls sideways.
+    await admin.setViewportSize({ width: 360, height: 740 })
+    const pageWidth = () =>
+      admin.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }))
+    for (const section of ['Categories', 'Currencies & rates', 'Commission tiers', 'Plans']) {
+      await panel.getByRole('tab', { name: section, exact: true }).click()
+      await visible(panel.getByRole('table'))
+      const { scroll, client } = await pageWidth()
+      expect(scroll, section).toBeLessThanOrEqual(client)
+    }
   },
 )

@@ -72,6 +72,34 @@ describe('nextStatuses', () => {
   })
 })
 
+describe('international orders', () => {
+  const abroad = { international: true }
+  it('let the seller (and admin) ship and deliver, and no courier move them', () => {
+    expect(canTransition('seller', 'ready_for_pickup', 'in_transit', abroad)).toBe(true)
+    expect(canTransition('seller', 'in_transit', 'delivered', abroad)).toBe(true)
+    expect(canTransition('admin', 'in_transit', 'delivered', abroad)).toBe(true)
+    expect(canTransition('seller', 'preparing', 'ready_for_pickup', abroad)).toBe(true)
+    expect(canTransition('seller', 'preparing', 'in_transit', abroad)).toBe(false)
+    expect(canTransition('seller', 'in_transit', 'cancelled', abroad)).toBe(false)
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        expect(canTransition('courier', from, to, abroad)).toBe(false)
+      }
+    }
+    expect(mayEverReach('seller', 'delivered', abroad)).toBe(true)
+    expect(nextStatuses(['seller'], 'ready_for_pickup', abroad)).toEqual([
+      'in_transit',
+      'cancelled',
+    ])
+    expect(nextStatuses(['buyer'], 'in_transit', abroad)).toEqual([])
+  })
+
+  it('leave the domestic rules unchanged', () => {
+    expect(canTransition('seller', 'ready_for_pickup', 'in_transit')).toBe(false)
+    expect(canTransition('seller', 'in_transit', 'delivered', { international: false })).toBe(false)
+  })
+})
+
 describe('orderServiceArea', () => {
   it('reads the city from the address in English, Amharic or as a code', () => {
     expect(orderServiceArea('Bole, House 12, Addis Ababa')).toBe('addis_ababa')

@@ -30,31 +30,63 @@ const COURIER_MOVES: readonly Move[] = [
   ['in_transit', 'delivered'],
 ]
 
+// An order to an address abroad has no courier (couriers serve Ethiopian areas): the seller hands
+// it to a postal or courier service abroad and records the trip and the delivery.
+const INTERNATIONAL_SELLER_MOVES: readonly Move[] = [
+  ...SELLER_MOVES,
+  ['ready_for_pickup', 'in_transit'],
+  ['in_transit', 'delivered'],
+]
+
 const MOVES: Record<Exclude<OrderRole, 'admin'>, readonly Move[]> = {
   seller: SELLER_MOVES,
   buyer: BUYER_MOVES,
   courier: COURIER_MOVES,
 }
 
-function movesOf(role: OrderRole): readonly Move[] {
-  if (role === 'admin') return [...SELLER_MOVES, ...BUYER_MOVES, ...COURIER_MOVES]
-  return MOVES[role]
+const INTERNATIONAL_MOVES: Record<Exclude<OrderRole, 'admin'>, readonly Move[]> = {
+  seller: INTERNATIONAL_SELLER_MOVES,
+  buyer: BUYER_MOVES,
+  courier: [],
 }
 
-export function canTransition(role: OrderRole, from: OrderStatus, to: OrderStatus): boolean {
-  return movesOf(role).some(([a, b]) => a === from && b === to)
+/** What decides the moves besides the role: whether the order ships to an address abroad. */
+export type OrderKind = { international: boolean }
+const DOMESTIC: OrderKind = { international: false }
+
+function movesOf(role: OrderRole, kind: OrderKind): readonly Move[] {
+  const table = kind.international ? INTERNATIONAL_MOVES : MOVES
+  if (role === 'admin') return [...table.seller, ...table.buyer, ...table.courier]
+  return table[role]
+}
+
+export function canTransition(
+  role: OrderRole,
+  from: OrderStatus,
+  to: OrderStatus,
+  kind: OrderKind = DOMESTIC,
+): boolean {
+  return movesOf(role, kind).some(([a, b]) => a === from && b === to)
 }
 
 /** Whether the role may ever move an order into `to`, from any status. */
-export function mayEverReach(role: OrderRole, to: OrderStatus): boolean {
-  return movesOf(role).some(([, b]) => b === to)
+export function mayEverReach(
+  role: OrderRole,
+  to: OrderStatus,
+  kind: OrderKind = DOMESTIC,
+): boolean {
+  return movesOf(role, kind).some(([, b]) => b === to)
 }
 
 /** The statuses any of the roles may move the order to next, in lifecycle order, cancel last. */
-export function nextStatuses(roles: readonly OrderRole[], from: OrderStatus): OrderStatus[] {
+export function nextStatuses(
+  roles: readonly OrderRole[],
+  from: OrderStatus,
+  kind: OrderKind = DOMESTIC,
+): OrderStatus[] {
   const next = new Set<OrderStatus>()
   for (const role of roles) {
-    for (const [a, b] of movesOf(role)) if (a === from) next.add(b)
+    for (const [a, b] of movesOf(role, kind)) if (a === from) next.add(b)
   }
   return [...next].sort((a, b) => (a === 'cancelled' ? 1 : b === 'cancelled' ? -1 : 0))
 }

@@ -1,6 +1,8 @@
 import Big from 'big.js'
 import { z } from 'zod'
 import { STORED_RATE } from './currencies.ts'
+import { buyerMembership, subscriptionPlan } from './revenue.ts'
+import { commissionTier } from './tiers.ts'
 
 // The admin console's marketplace settings: categories, currencies and exchange rates, commission
 // tiers, seller plans and buyer memberships. Every route is for admins only.
@@ -160,25 +162,8 @@ export type RateInput = z.input<typeof rateInput>
 
 export const MAX_COMMISSION_RATE = '0.5'
 
-export const adminTier = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  nameAmharic: z.string().nullable(),
-  description: z.string().nullable(),
-  descriptionAmharic: z.string().nullable(),
-  level: z.number().int(),
-  commissionRate: z.string(),
-  minimumMonthlySales: z.string(),
-  minimumTotalSales: z.string(),
-  minimumRating: z.string(),
-  minimumReviews: z.number().int(),
-  minimumActiveProducts: z.number().int(),
-  featuredListingAllowance: z.number().int(),
-  freeShippingThreshold: z.string().nullable(),
-  prioritySupport: z.boolean(),
-  analyticsAccess: z.boolean(),
-  bulkUploadAccess: z.boolean(),
-  badgeColor: z.string(),
+/** A tier as the public tier pages show it, plus what only admins see. */
+export const adminTier = commissionTier.extend({
   isActive: z.boolean(),
   sellerCount: z.number().int(),
 })
@@ -228,22 +213,9 @@ export const TIER_THRESHOLDS = [
 
 export const billingIntervals = ['monthly', 'yearly'] as const
 
-export const adminPlan = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  nameAmharic: z.string().nullable(),
-  description: z.string().nullable(),
-  price: z.string(),
+/** A plan as sellers see it, plus what only admins see. */
+export const adminPlan = subscriptionPlan.extend({
   billingInterval: z.enum(billingIntervals),
-  currency: z.string(),
-  features: z.array(z.string()),
-  maxProducts: z.number().int().nullable(),
-  maxPhotosPerProduct: z.number().int(),
-  analytics: z.boolean(),
-  prioritySupport: z.boolean(),
-  promotedListings: z.boolean(),
-  internationalShipping: z.boolean(),
-  bulkProductUpload: z.boolean(),
   isActive: z.boolean(),
   displayOrder: z.number().int(),
   subscriberCount: z.number().int(),
@@ -296,21 +268,8 @@ export type PlanUpdate = z.input<typeof planUpdate>
 
 // ---------------------------------------------------------------- buyer memberships
 
-export const adminMembership = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  nameAmharic: z.string().nullable(),
-  monthlyFee: z.string(),
-  currency: z.string(),
-  benefits: z.array(z.string()),
-  freeShippingThreshold: z.string().nullable(),
-  /** Percent, e.g. "2.50". */
-  cashbackPercentage: z.string(),
-  earlyAccessToSales: z.boolean(),
-  priorityCustomerService: z.boolean(),
-  exclusiveDeals: z.boolean(),
-  internationalShipping: z.boolean(),
-  extendedReturnPeriod: z.number().int(),
+/** A membership as buyers see it, plus what only admins see. */
+export const adminMembership = buyerMembership.extend({
   isActive: z.boolean(),
   memberCount: z.number().int(),
 })

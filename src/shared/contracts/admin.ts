@@ -141,6 +141,33 @@ export type AdminUser = z.infer<typeof adminUser>
 export const suspendUserInput = z.object({ reason: optionalNote })
 export type SuspendUserInput = z.input<typeof suspendUserInput>
 
+/* ------------------------------------------------------------------- affiliate payouts */
+
+export const affiliatePayoutsQuery = z.object({ page })
+export type AffiliatePayoutsQuery = z.input<typeof affiliatePayoutsQuery>
+
+/** An affiliate waiting to be paid: the sum of their payout_requested commissions. */
+export const adminAffiliatePayout = z.object({
+  affiliateId: z.uuid(),
+  affiliateCode: z.string(),
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  requestedAmount: z.string(),
+  salesCount: z.number().int(),
+  requestedAt: z.string(),
+  lastPayoutAt: z.string().nullable(),
+})
+export type AdminAffiliatePayout = z.infer<typeof adminAffiliatePayout>
+
+export const affiliatePayoutPaid = z.object({
+  affiliateId: z.uuid(),
+  amount: z.string(),
+  salesCount: z.number().int(),
+  paidAt: z.string(),
+})
+export type AffiliatePayoutPaid = z.infer<typeof affiliatePayoutPaid>
+
 /* --------------------------------------------------------------------------- audit log */
 
 export const auditLogQuery = z.object({ page })

@@ -39,6 +39,14 @@ export const order = z.object({
       vehicleType: z.enum(VEHICLE_TYPES),
     })
     .nullable(),
+  /** Shipped to an address abroad by the seller; no courier takes it. */
+  international: z.boolean(),
+  /** For an order abroad: the carrier and tracking number the seller gave when shipping it. */
+  shippingCarrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** Membership cashback of this order line; credited when the order is delivered. */
+  cashbackAmount: z.string(),
+  cashbackCreditedAt: z.string().nullable(),
 })
 export type Order = z.infer<typeof order>
 
@@ -77,6 +85,9 @@ export const orderStatusChange = z.object({
   status: orderStatusSchema,
   notes: optionalText(500),
   location: optionalText(200),
+  /** Only when the seller ships an order abroad (in_transit): the carrier and tracking number. */
+  carrier: optionalText(80),
+  trackingNumber: optionalText(80),
 })
 export type OrderStatusChange = z.input<typeof orderStatusChange>
 

@@ -109,15 +109,31 @@ export const payoutMethod = z.object({
 })
 export type PayoutMethod = z.infer<typeof payoutMethod>
 
+export const EARNING_SOURCES = ['product_order', 'digital_service'] as const
+export type EarningSource = (typeof EARNING_SOURCES)[number]
+
 export const sellerBalance = z.object({
-  /** Net earnings of delivered orders (total minus recorded fees). */
+  /** Net earnings of delivered product and digital-service orders. */
   earned: z.string(),
+  /** The earned amount by source: product orders (total minus recorded fees), digital services. */
+  bySource: z.object({ product_order: z.string(), digital_service: z.string() }),
   /** Payouts already requested, whatever their status. */
   requested: z.string(),
   available: z.string(),
   currency: z.string(),
 })
 export type SellerBalance = z.infer<typeof sellerBalance>
+
+/** One delivered order's net earnings for the seller, with where it came from. */
+export const sellerEarning = z.object({
+  id: z.uuid(),
+  source: z.enum(EARNING_SOURCES),
+  /** The product's name or the digital service's title. */
+  title: z.string(),
+  amount: z.string(),
+  earnedAt: z.string(),
+})
+export type SellerEarning = z.infer<typeof sellerEarning>
 
 export const payoutInput = z.object({
   amount: z

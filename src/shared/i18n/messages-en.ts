@@ -45,6 +45,9 @@ export const messagesEn = {
   'admin.sellerUnverifiedTitle': 'Your store {{store}} is no longer verified',
   'admin.serviceApprovedTitle': 'Your service was approved: {{name}}',
   'admin.serviceRejectedTitle': 'Your service was not approved: {{name}}',
+  'admin.affiliateNotFound': 'Affiliate not found',
+  'admin.noPayoutRequested': 'This affiliate has no payout request to pay',
+  'admin.affiliatePaidTitle': 'Your affiliate payout of {{amount}} ETB has been paid',
   'seller.alreadySeller': 'You already have a seller account',
   'seller.notFound': 'Seller not found',
   'coupon.notFound': 'Coupon not found',
@@ -95,6 +98,7 @@ export const messagesEn = {
   'payment.notSandbox': 'This is not a sandbox payment',
   'payment.invalidCallback': 'The payment notification could not be verified',
   'category.notFound': 'Category not found',
+  'category.inactive': 'This category is closed to new listings; choose another category',
   'advertisement.notFound': 'Advertisement not found',
   'advertisement.budgetBelowSpend':
     'The budget cannot be less than what has been spent ({{spend}} ETB)',
@@ -150,6 +154,13 @@ export const messagesEn = {
   'orderUpdate.cancelled': 'The order was cancelled',
   'orderUpdate.pending': 'We received the order',
   'orderUpdate.courierAssigned': 'Courier assigned: {{name}}',
+  'order.internationalNoCourier':
+    'This order ships abroad: the seller sends it with a postal or courier service, so no courier can be assigned',
+  'order.shipmentOnlyAbroad':
+    'A carrier and tracking number can be given only when an order abroad is shipped',
+  'orderUpdate.shippedAbroad': 'The seller shipped the order abroad',
+  'orderUpdate.carrier': 'Carrier: {{carrier}}',
+  'orderUpdate.trackingNumber': 'Tracking number: {{number}}',
   'orderNotice.title': 'Order {{id}}: {{status}}',
   'orderNotice.assignedTitle': 'New delivery assigned to you: order {{id}}',
   'validation.rating': 'Rating must be a whole number from 1 to 5',

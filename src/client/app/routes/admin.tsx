@@ -7,6 +7,7 @@ import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { AffiliatePayoutsPanel } from '#client/features/admin/components/affiliate-payouts-panel.tsx'
 import { AuditLogPanel } from '#client/features/admin/components/audit-log-panel.tsx'
 import { OverviewPanel } from '#client/features/admin/components/overview-panel.tsx'
 import { ProductQueuePanel } from '#client/features/admin/components/product-queue-panel.tsx'
@@ -24,6 +25,7 @@ const TABS = [
   'products',
   'services',
   'users',
+  'affiliates',
   'ads',
   'support',
   'settings',
@@ -135,6 +137,9 @@ function AdminConsole({ userId }: { userId: string }) {
         </Tabs.Content>
         <Tabs.Content value="users" className="min-w-0">
           <UsersPanel currentUserId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="affiliates" className="min-w-0">
+          <AffiliatePayoutsPanel />
         </Tabs.Content>
         <Tabs.Content value="ads" className="min-w-0">
           <AdsReviewPanel />

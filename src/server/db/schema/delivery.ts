@@ -100,6 +100,10 @@ export const orders = pgTable(
     cashbackAmount: money().notNull().default('0'),
     /** When the cashback was credited (on delivery); null while not credited. */
     cashbackCreditedAt: tstz(),
+    /** An order abroad: the postal or courier service the seller shipped it with. */
+    shippingCarrier: text(),
+    /** An order abroad: the carrier's tracking number. */
+    trackingNumber: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

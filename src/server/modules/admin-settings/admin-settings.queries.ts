@@ -9,6 +9,15 @@ import {
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
+import {
+  currencyColumns as baseCurrencyColumns,
+  rateColumns as baseRateColumns,
+} from '#server/modules/currencies/currencies.queries.ts'
+import {
+  membershipColumns as baseMembershipColumns,
+  planColumns as basePlanColumns,
+} from '#server/modules/revenue/revenue.queries.ts'
+import { tierColumns as baseTierColumns } from '#server/modules/tiers/tiers.queries.ts'
 
 // Marketplace-wide settings: no owner scope, every caller is an admin (checked in the routes).
 // Correlated counts name their tables explicitly: Drizzle leaves columns unqualified in a
@@ -87,16 +96,7 @@ export async function deleteCategory(db: Executor, id: string) {
 
 // ---------------------------------------------------------------- currencies and rates
 
-const currencyColumns = {
-  id: currencies.id,
-  name: currencies.name,
-  nameAmharic: currencies.nameAmharic,
-  symbol: currencies.symbol,
-  type: currencies.type,
-  decimals: currencies.decimals,
-  isActive: currencies.isActive,
-  displayOrder: currencies.displayOrder,
-}
+const currencyColumns = { ...baseCurrencyColumns, displayOrder: currencies.displayOrder }
 
 export function listAllCurrencies(db: Executor) {
   return db
@@ -116,11 +116,7 @@ export async function setCurrencyActive(db: Executor, code: string, isActive: bo
 
 const rateColumns = {
   id: exchangeRates.id,
-  fromCurrency: exchangeRates.fromCurrency,
-  toCurrency: exchangeRates.toCurrency,
-  rate: exchangeRates.rate,
-  source: exchangeRates.source,
-  lastUpdated: exchangeRates.lastUpdated,
+  ...baseRateColumns,
   isActive: exchangeRates.isActive,
 }
 
@@ -141,54 +137,10 @@ export async function lockRate(db: Executor, from: string, to: string) {
   return row
 }
 
-/** Stores the pair's rate as the currencies module reads it: one row per pair, dated. */
-export async function upsertRate(
-  db: Executor,
-  values: {
-    fromCurrency: string
-    toCurrency: string
-    rate: string
-    source: string
-    lastUpdated: Date
-  },
-) {
-  const [row] = await db
-    .insert(exchangeRates)
-    .values({ ...values, isActive: true })
-    .onConflictDoUpdate({
-      target: [exchangeRates.fromCurrency, exchangeRates.toCurrency],
-      set: {
-        rate: sql`excluded.rate`,
-        source: sql`excluded.source`,
-        lastUpdated: sql`excluded.last_updated`,
-        isActive: true,
-      },
-    })
-    .returning(rateColumns)
-  return row!
-}
-
 // ---------------------------------------------------------------- commission tiers
 
 const tierColumns = {
-  id: commissionTiers.id,
-  name: commissionTiers.name,
-  nameAmharic: commissionTiers.nameAmharic,
-  description: commissionTiers.description,
-  descriptionAmharic: commissionTiers.descriptionAmharic,
-  level: commissionTiers.level,
-  commissionRate: commissionTiers.commissionRate,
-  minimumMonthlySales: commissionTiers.minimumMonthlySales,
-  minimumTotalSales: commissionTiers.minimumTotalSales,
-  minimumRating: commissionTiers.minimumRating,
-  minimumReviews: commissionTiers.minimumReviews,
-  minimumActiveProducts: commissionTiers.minimumActiveProducts,
-  featuredListingAllowance: commissionTiers.featuredListingAllowance,
-  freeShippingThreshold: commissionTiers.freeShippingThreshold,
-  prioritySupport: commissionTiers.prioritySupport,
-  analyticsAccess: commissionTiers.analyticsAccess,
-  bulkUploadAccess: commissionTiers.bulkUploadAccess,
-  badgeColor: commissionTiers.badgeColor,
+  ...baseTierColumns,
   isActive: commissionTiers.isActive,
   sellerCount: sql<number>`(select count(*)::int from ${sellers} where ${sellers}.current_tier_id = ${commissionTiers}.id)`,
 }
@@ -230,21 +182,7 @@ export async function applyTierRateToSellers(db: Executor, tierId: string, rate:
 // ---------------------------------------------------------------- seller plans
 
 const planColumns = {
-  id: subscriptionPlans.id,
-  name: subscriptionPlans.name,
-  nameAmharic: subscriptionPlans.nameAmharic,
-  description: subscriptionPlans.description,
-  price: subscriptionPlans.price,
-  billingInterval: subscriptionPlans.billingInterval,
-  currency: subscriptionPlans.currency,
-  features: subscriptionPlans.features,
-  maxProducts: subscriptionPlans.maxProducts,
-  maxPhotosPerProduct: subscriptionPlans.maxPhotosPerProduct,
-  analytics: subscriptionPlans.analytics,
-  prioritySupport: subscriptionPlans.prioritySupport,
-  promotedListings: subscriptionPlans.promotedListings,
-  internationalShipping: subscriptionPlans.internationalShipping,
-  bulkProductUpload: subscriptionPlans.bulkProductUpload,
+  ...basePlanColumns,
   isActive: subscriptionPlans.isActive,
   displayOrder: subscriptionPlans.displayOrder,
   subscriberCount: sql<number>`(select count(*)::int from ${sellerSubscriptions} where ${sellerSubscriptions}.plan_id = ${subscriptionPlans}.id and ${sellerSubscriptions}.status = 'active')`,
@@ -289,19 +227,7 @@ export async function updatePlan(
 // ---------------------------------------------------------------- buyer memberships
 
 const membershipColumns = {
-  id: buyerMemberships.id,
-  name: buyerMemberships.name,
-  nameAmharic: buyerMemberships.nameAmharic,
-  monthlyFee: buyerMemberships.monthlyFee,
-  currency: buyerMemberships.currency,
-  benefits: buyerMemberships.benefits,
-  freeShippingThreshold: buyerMemberships.freeShippingThreshold,
-  cashbackPercentage: buyerMemberships.cashbackPercentage,
-  earlyAccessToSales: buyerMemberships.earlyAccessToSales,
-  priorityCustomerService: buyerMemberships.priorityCustomerService,
-  exclusiveDeals: buyerMemberships.exclusiveDeals,
-  internationalShipping: buyerMemberships.internationalShipping,
-  extendedReturnPeriod: buyerMemberships.extendedReturnPeriod,
+  ...baseMembershipColumns,
   isActive: buyerMemberships.isActive,
   memberCount: sql<number>`(select count(*)::int from ${userBuyerMemberships} where ${userBuyerMemberships}.membership_id = ${buyerMemberships}.id and ${userBuyerMemberships}.status = 'active')`,
 }

@@ -24,6 +24,7 @@ import type { Database, Executor } from '#server/db/database.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, fieldError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { upsertRate } from '#server/modules/currencies/currencies.queries.ts'
 import * as q from './admin-settings.queries.ts'
 
 // Each change runs in one transaction with its audit entry: a recorded action always happened.
@@ -173,7 +174,7 @@ export async function updateCurrency(
   })
 }
 
-function toRate(row: Awaited<ReturnType<typeof q.upsertRate>>): AdminRate {
+function toRate(row: Awaited<ReturnType<typeof upsertRate>>): AdminRate {
   return {
     ...row,
     rate: normalizeDecimal(row.rate),
@@ -226,7 +227,7 @@ export async function addRate(
       })
     }
     const recordedBy = `admin:${admin.email || admin.id}`
-    const row = await q.upsertRate(tx, {
+    const row = await upsertRate(tx, {
       fromCurrency: input.fromCurrency,
       toCurrency: input.toCurrency,
       rate: input.rate,

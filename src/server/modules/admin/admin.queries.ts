@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'dr
 import type { SellerFilter, UserFilter } from '#shared/contracts/admin.ts'
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { affiliateSales, affiliates } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { globalServices, type GlobalServiceApprovalStatus } from '#server/db/schema/services.ts'
 import { supportTickets } from '#server/db/schema/support.ts'
@@ -281,6 +282,89 @@ export async function listAuditLog(db: Executor, window: PageWindow) {
     db.select({ total: count() }).from(adminAuditLog),
   ])
   return { rows, total: total?.total ?? 0 }
+}
+
+/* ------------------------------------------------------------------- affiliate payouts */
+
+const requested = eq(affiliateSales.status, 'payout_requested')
+
+/** Affiliates with payout_requested sales, the longest waiting first, with the amount owed. */
+export async function listAffiliatePayouts(db: Executor, window: PageWindow) {
+  const owed = db
+    .select({
+      affiliateId: affiliateSales.affiliateId,
+      amount: sql<string>`sum(${affiliateSales.commissionAmount})`.as('amount'),
+      salesCount: sql<number>`count(*)`.as('sales_count'),
+      requestedAt: sql<Date>`min(${affiliateSales.updatedAt})`.as('requested_at'),
+    })
+    .from(affiliateSales)
+    .where(requested)
+    .groupBy(affiliateSales.affiliateId)
+    .as('owed')
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        affiliateId: affiliates.id,
+        affiliateCode: affiliates.affiliateCode,
+        userId: affiliates.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        lastPayoutAt: affiliates.lastPayoutAt,
+        amount: sql<string>`${owed.amount}`.mapWith(String),
+        salesCount: sql<number>`${owed.salesCount}`.mapWith(Number),
+        requestedAt: sql<Date>`${owed.requestedAt}`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+      })
+      .from(owed)
+      .innerJoin(affiliates, eq(affiliates.id, owed.affiliateId))
+      .innerJoin(users, eq(users.id, affiliates.userId))
+      .orderBy(asc(owed.requestedAt), asc(affiliates.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ total: sql<number>`count(distinct ${affiliateSales.affiliateId})`.mapWith(Number) })
+      .from(affiliateSales)
+      .where(requested),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export type AdminAffiliatePayoutRow = Awaited<
+  ReturnType<typeof listAffiliatePayouts>
+>['rows'][number]
+
+/** Locks the affiliate row: a payout request and a payment of the same affiliate serialise. */
+export async function lockAffiliate(db: Executor, affiliateId: string) {
+  const [row] = await db
+    .select({
+      id: affiliates.id,
+      userId: affiliates.userId,
+      affiliateCode: affiliates.affiliateCode,
+      preferredLanguage: users.preferredLanguage,
+    })
+    .from(affiliates)
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(eq(affiliates.id, affiliateId))
+    .for('update', { of: affiliates })
+  return row
+}
+
+/** Moves every payout_requested sale of the affiliate to paid; returns the moved rows. */
+export async function markSalesPaid(db: Executor, affiliateId: string, now: Date) {
+  return db
+    .update(affiliateSales)
+    .set({ status: 'paid', updatedAt: now })
+    .where(and(eq(affiliateSales.affiliateId, affiliateId), requested))
+    .returning({ id: affiliateSales.id, commissionAmount: affiliateSales.commissionAmount })
+}
+
+export async function setAffiliateLastPayout(db: Executor, affiliateId: string, now: Date) {
+  await db
+    .update(affiliates)
+    .set({ lastPayoutAt: now, updatedAt: now })
+    .where(eq(affiliates.id, affiliateId))
 }
 
 /* ------------------------------------------------------------------------ notifications */

@@ -8,6 +8,9 @@ import {
   adminServicesQuery,
   adminUser,
   adminUsersQuery,
+  affiliatePayoutPaid,
+  affiliatePayoutsQuery,
+  adminAffiliatePayout,
   auditLogEntry,
   auditLogQuery,
   paged,
@@ -150,6 +153,38 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.restoreUser(app.db, requireAdmin(request), request.params.id),
+  )
+
+  app.get(
+    '/affiliate-payouts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Affiliates waiting for a payout: sum of payout_requested commission, oldest first',
+        querystring: affiliatePayoutsQuery,
+        response: { 200: paged(adminAffiliatePayout), ...readErrors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request)
+      return admin.listAffiliatePayouts(app.db, request.query)
+    },
+  )
+
+  app.post(
+    '/affiliate-payouts/:id/paid',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mark an affiliate payout paid: requested sales become paid; the affiliate is told',
+        params: adminIdParams,
+        response: { 200: affiliatePayoutPaid, ...writeErrors },
+      },
+    },
+    async (request) =>
+      admin.markAffiliatePayoutPaid(app.db, requireAdmin(request), request.params.id),
   )
 
   app.get(

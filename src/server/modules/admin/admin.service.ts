@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { ADMIN_PAGE_SIZE } from '#shared/contracts/admin.ts'
 import type {
+  AdminAffiliatePayout,
   AdminOverview,
   AdminSeller,
   AdminService,
@@ -10,17 +11,21 @@ import type {
   adminSellersQuery,
   adminServicesQuery,
   adminUsersQuery,
+  AffiliatePayoutPaid,
+  affiliatePayoutsQuery,
   auditLogQuery,
   serviceReviewInput,
   sellerVerificationInput,
   suspendUserInput,
 } from '#shared/contracts/admin.ts'
 import { translate } from '#shared/i18n/messages.ts'
+import { addMoney, roundMoney } from '#shared/money.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import type { Database, Executor } from '#server/db/database.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, conflict, notFound } from '#server/lib/errors.ts'
 import { revokeUserSessions, type AuthUser } from '#server/lib/sessions.ts'
+import { invalidateSearchResults } from '#server/modules/search/search.queries.ts'
 import * as q from './admin.queries.ts'
 
 const windowOf = (page: number) => ({
@@ -234,7 +239,7 @@ export async function suspendUser(
   if (userId === admin.id) {
     throw conflict('CANNOT_SUSPEND_SELF', 'admin.cannotSuspendSelf')
   }
-  return db.transaction(async (tx) => {
+  const suspended = await db.transaction(async (tx) => {
     if (!(await q.lockUser(tx, userId))) throw notFound('admin.userNotFound', 'USER_NOT_FOUND')
     const user = (await q.findUser(tx, userId))!
     if (user.role === 'admin') {
@@ -252,6 +257,10 @@ export async function suspendUser(
     })
     return toUser((await q.findUser(tx, userId))!)
   })
+  // A suspended seller's store leaves every public listing at once (the listing rule reads the
+  // owner's account); cached search pages are dropped after the commit so none outlives it.
+  if (suspended.isSeller) invalidateSearchResults()
+  return suspended
 }
 
 export async function restoreUser(
@@ -259,7 +268,7 @@ export async function restoreUser(
   admin: AuthUser,
   userId: string,
 ): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+  const restored = await db.transaction(async (tx) => {
     if (!(await q.lockUser(tx, userId))) throw notFound('admin.userNotFound', 'USER_NOT_FOUND')
     const user = (await q.findUser(tx, userId))!
     if (!user.suspendedAt) return toUser(user)
@@ -272,6 +281,69 @@ export async function restoreUser(
       details: { email: user.email },
     })
     return toUser((await q.findUser(tx, userId))!)
+  })
+  if (restored.isSeller) invalidateSearchResults()
+  return restored
+}
+
+/* ------------------------------------------------------------------- affiliate payouts */
+
+function toAffiliatePayout(row: q.AdminAffiliatePayoutRow): AdminAffiliatePayout {
+  return {
+    affiliateId: row.affiliateId,
+    affiliateCode: row.affiliateCode,
+    userId: row.userId,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    requestedAmount: roundMoney(row.amount),
+    salesCount: row.salesCount,
+    requestedAt: row.requestedAt.toISOString(),
+    lastPayoutAt: iso(row.lastPayoutAt),
+  }
+}
+
+export async function listAffiliatePayouts(
+  db: Executor,
+  query: z.output<typeof affiliatePayoutsQuery>,
+): Promise<Paged<AdminAffiliatePayout>> {
+  const { rows, total } = await q.listAffiliatePayouts(db, windowOf(query.page))
+  return pageOf(rows.map(toAffiliatePayout), total, query.page)
+}
+
+/**
+ * Records that the team paid an affiliate what they asked for: every payout_requested sale becomes
+ * paid, the affiliate's last payout is now, and they are told in their language. The affiliate row
+ * is locked first, so a payout request made at the same moment is either all in or all out.
+ */
+export async function markAffiliatePayoutPaid(
+  db: Database,
+  admin: AuthUser,
+  affiliateId: string,
+): Promise<AffiliatePayoutPaid> {
+  return db.transaction(async (tx) => {
+    const affiliate = await q.lockAffiliate(tx, affiliateId)
+    if (!affiliate) throw notFound('admin.affiliateNotFound', 'AFFILIATE_NOT_FOUND')
+    const now = new Date()
+    const paid = await q.markSalesPaid(tx, affiliateId, now)
+    if (paid.length === 0) throw conflict('NO_PAYOUT_REQUESTED', 'admin.noPayoutRequested')
+    const amount = addMoney(...paid.map((sale) => sale.commissionAmount))
+    await q.setAffiliateLastPayout(tx, affiliateId, now)
+    await recordAdminAction(tx, {
+      actorId: admin.id,
+      action: 'affiliate.payout_paid',
+      targetType: 'affiliate',
+      targetId: affiliateId,
+      details: { affiliateCode: affiliate.affiliateCode, amount, salesCount: paid.length },
+    })
+    await q.insertNotification(tx, {
+      userId: affiliate.userId,
+      type: 'affiliate_payout_paid',
+      title: translate('admin.affiliatePaidTitle', uiLanguageFor(affiliate.preferredLanguage), {
+        amount,
+      }),
+      link: '/revenue-dashboard?tab=affiliate',
+    })
+    return { affiliateId, amount, salesCount: paid.length, paidAt: now.toISOString() }
   })
 }
 

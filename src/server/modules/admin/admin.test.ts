@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
+  AdminAffiliatePayout,
   AdminOverview,
   AdminSeller,
   AdminService,
@@ -9,11 +10,13 @@ import type {
   Paged,
 } from '#shared/contracts/admin.ts'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
+import { affiliateSales, affiliates } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { globalServices } from '#server/db/schema/services.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { sessions, users } from '#server/db/schema/users.ts'
-import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
+import { createAd, createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
+import { createOrder } from '#test/helpers/order-factories.ts'
 import { createSupportCategory } from '#test/helpers/support-factories.ts'
 import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
@@ -74,6 +77,8 @@ describe('admin access', () => {
     ['POST', `/api/admin/users/${MISSING}/suspend`, {}],
     ['POST', `/api/admin/users/${MISSING}/restore`],
     ['GET', '/api/admin/audit-log'],
+    ['GET', '/api/admin/affiliate-payouts'],
+    ['POST', `/api/admin/affiliate-payouts/${MISSING}/paid`],
     ['GET', '/api/admin/products/review-queue'],
     ['POST', `/api/admin/products/${MISSING}/review`, { decision: 'approve' }],
   ]
@@ -485,5 +490,220 @@ describe('audit log', () => {
     })
     const times = log.items.map((entry) => Date.parse(entry.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
+  })
+})
+
+describe('suspended sellers', () => {
+  it("hides a suspended seller's store, products and ads everywhere and refuses to sell them; restore brings them back", async () => {
+    const { user: owner, seller } = await createSellerUser(t.db, {
+      rating: '5.00',
+      totalReviews: 900,
+    })
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: 'Zquartz Lalibela basket',
+    })
+    const ad = await createAd(t.db, { createdBy: owner.id, targetCategory: category.id })
+    const buyer = await createUser(t.db)
+    const buyerCookie = await t.cookieFor(buyer.id)
+    const addToCart = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/items/${product.id}`,
+        headers: { cookie: buyerCookie, 'accept-language': 'en' },
+        payload: { quantity: 1 },
+      })
+    const quote = () =>
+      call('POST', '/api/checkout/quote', buyerCookie, {
+        city: 'addis_ababa',
+        subCity: 'Bole',
+        addressDetails: 'House 12, near Edna Mall',
+        phone: '0911234567',
+        paymentMethod: 'sandbox',
+      })
+    expect((await addToCart()).statusCode).toBe(200)
+
+    const publicViews = async () => ({
+      detail: (await call('GET', `/api/products/${product.id}`)).statusCode,
+      bySeller: (await call('GET', `/api/products?sellerId=${seller.id}`)).body.includes(
+        product.id,
+      ),
+      byCategory: (await call('GET', `/api/products?categoryId=${category.id}`)).body.includes(
+        product.id,
+      ),
+      search: (await call('GET', '/api/search?q=Zquartz')).body.includes(product.id),
+      sellers: (await call('GET', '/api/sellers')).body.includes(seller.id),
+      store: (await call('GET', `/api/sellers/${seller.id}`)).statusCode,
+      ads: (
+        await call(
+          'GET',
+          `/api/advertisements?adType=banner&targetCategory=${category.id}&limit=20`,
+        )
+      ).body.includes(ad.id),
+      cart: (await call('GET', '/api/cart', buyerCookie)).body.includes(product.id),
+    })
+    const listed = {
+      detail: 200,
+      bySeller: true,
+      byCategory: true,
+      search: true,
+      sellers: true,
+      store: 200,
+      ads: true,
+      cart: true,
+    }
+    expect(await publicViews()).toEqual(listed)
+
+    const suspend = await asAdmin('POST', `/api/admin/users/${owner.id}/suspend`, {})
+    expect(suspend.statusCode).toBe(200)
+    expect(await publicViews()).toEqual({
+      detail: 404,
+      bySeller: false,
+      byCategory: false,
+      search: false,
+      sellers: false,
+      store: 404,
+      ads: false,
+      cart: false,
+    })
+    const refused = await addToCart()
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: expect.any(String) })
+    // The line already in the cart cannot be bought either.
+    const checkout = await quote()
+    expect(checkout.statusCode).toBe(409)
+    expect(checkout.json()).toMatchObject({ code: 'CART_EMPTY' })
+
+    expect((await asAdmin('POST', `/api/admin/users/${owner.id}/restore`)).statusCode).toBe(200)
+    expect(await publicViews()).toEqual(listed)
+    expect((await addToCart()).statusCode).toBe(200)
+    expect((await quote()).statusCode).toBe(200)
+  })
+})
+
+describe('affiliate payouts', () => {
+  async function affiliateWithSales(
+    statuses: [commission: string, status: string][],
+    language: 'am' | 'en' = 'en',
+  ) {
+    const user = await createUser(t.db, { preferredLanguage: language })
+    const [affiliate] = await t.db
+      .insert(affiliates)
+      .values({ userId: user.id, affiliateCode: `AFF${user.id.slice(0, 8).toUpperCase()}` })
+      .returning()
+    const { seller } = await createSellerUser(t.db)
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+    const buyer = await createUser(t.db)
+    for (const [commissionAmount, status] of statuses) {
+      const order = await createOrder(t.db, {
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        productId: product.id,
+      })
+      await t.db.insert(affiliateSales).values({
+        affiliateId: affiliate!.id,
+        orderId: order.id,
+        buyerId: buyer.id,
+        saleAmount: '100.00',
+        commissionAmount,
+        status,
+      })
+    }
+    return { user, affiliate: affiliate! }
+  }
+
+  const payouts = async () => {
+    const response = await asAdmin('GET', '/api/admin/affiliate-payouts')
+    expect(response.statusCode).toBe(200)
+    return response.json<Paged<AdminAffiliatePayout>>()
+  }
+
+  it('lists affiliates with payout requests and marks one paid, telling them in their language', async () => {
+    const { user, affiliate } = await affiliateWithSales(
+      [
+        ['30.10', 'payout_requested'],
+        ['25.45', 'payout_requested'],
+        ['40.00', 'approved'],
+        ['12.00', 'paid'],
+      ],
+      'am',
+    )
+    const { affiliate: nothingAsked } = await affiliateWithSales([['70.00', 'approved']])
+
+    const listed = await payouts()
+    const row = listed.items.find((item) => item.affiliateId === affiliate.id)
+    expect(row).toMatchObject({
+      affiliateCode: affiliate.affiliateCode,
+      userId: user.id,
+      email: user.email,
+      requestedAmount: '55.55',
+      salesCount: 2,
+      lastPayoutAt: null,
+    })
+    expect(listed.items.some((item) => item.affiliateId === nothingAsked.id)).toBe(false)
+
+    const paid = await asAdmin('POST', `/api/admin/affiliate-payouts/${affiliate.id}/paid`)
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(paid.json()).toMatchObject({ affiliateId: affiliate.id, amount: '55.55', salesCount: 2 })
+
+    const statuses = await t.db
+      .select({ status: affiliateSales.status, amount: affiliateSales.commissionAmount })
+      .from(affiliateSales)
+      .where(eq(affiliateSales.affiliateId, affiliate.id))
+    expect(statuses.map((s) => `${s.amount}:${s.status}`).sort()).toEqual([
+      '12.00:paid',
+      '25.45:paid',
+      '30.10:paid',
+      '40.00:approved',
+    ])
+    const [after] = await t.db.select().from(affiliates).where(eq(affiliates.id, affiliate.id))
+    expect(after!.lastPayoutAt).not.toBeNull()
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(desc(notifications.createdAt))
+    expect(note).toMatchObject({
+      type: 'affiliate_payout_paid',
+      title: 'የተባባሪ ክፍያዎ 55.55 ብር ተከፍሏል',
+    })
+    expect(await latestAudit(affiliate.id)).toMatchObject({
+      actorId: adminId,
+      action: 'affiliate.payout_paid',
+      targetType: 'affiliate',
+      details: { affiliateCode: affiliate.affiliateCode, amount: '55.55', salesCount: 2 },
+    })
+    expect((await payouts()).items.some((item) => item.affiliateId === affiliate.id)).toBe(false)
+
+    // Nothing left to pay: a second click is refused and changes nothing.
+    const again = await asAdmin('POST', `/api/admin/affiliate-payouts/${affiliate.id}/paid`)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      code: 'NO_PAYOUT_REQUESTED',
+      message: 'This affiliate has no payout request to pay',
+    })
+    const missing = await asAdmin('POST', `/api/admin/affiliate-payouts/${MISSING}/paid`)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ code: 'AFFILIATE_NOT_FOUND' })
+  })
+
+  it('pays each request once when two admins click at the same time', async () => {
+    const { affiliate } = await affiliateWithSales([['60.00', 'payout_requested']])
+    const results = await Promise.all([
+      asAdmin('POST', `/api/admin/affiliate-payouts/${affiliate.id}/paid`),
+      asAdmin('POST', `/api/admin/affiliate-payouts/${affiliate.id}/paid`),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const audits = await t.db.$count(
+      adminAuditLog,
+      and(
+        eq(adminAuditLog.targetId, affiliate.id),
+        eq(adminAuditLog.action, 'affiliate.payout_paid'),
+      ),
+    )
+    expect(audits).toBe(1)
   })
 })

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { currencies, exchangeRates } from '#server/db/schema/currencies.ts'
 
-const currencyColumns = {
+export const currencyColumns = {
   id: currencies.id,
   name: currencies.name,
   nameAmharic: currencies.nameAmharic,
@@ -29,20 +29,23 @@ export async function findCurrency(db: Executor, id: string) {
   return row ?? null
 }
 
+export const rateColumns = {
+  fromCurrency: exchangeRates.fromCurrency,
+  toCurrency: exchangeRates.toCurrency,
+  rate: exchangeRates.rate,
+  source: exchangeRates.source,
+  lastUpdated: exchangeRates.lastUpdated,
+}
+
 /** Every active stored pair; the table holds a few dozen rows, so resolving in memory is cheapest. */
 export function listActiveRates(db: Executor) {
   return db
-    .select({
-      fromCurrency: exchangeRates.fromCurrency,
-      toCurrency: exchangeRates.toCurrency,
-      rate: exchangeRates.rate,
-      source: exchangeRates.source,
-      lastUpdated: exchangeRates.lastUpdated,
-    })
+    .select(rateColumns)
     .from(exchangeRates)
     .where(eq(exchangeRates.isActive, true))
 }
 
+/** Stores the pair's rate: one row per pair, the latest dated one (what conversions read). */
 export async function upsertRate(
   db: Executor,
   values: {
@@ -65,12 +68,6 @@ export async function upsertRate(
         isActive: true,
       },
     })
-    .returning({
-      fromCurrency: exchangeRates.fromCurrency,
-      toCurrency: exchangeRates.toCurrency,
-      rate: exchangeRates.rate,
-      source: exchangeRates.source,
-      lastUpdated: exchangeRates.lastUpdated,
-    })
+    .returning({ id: exchangeRates.id, ...rateColumns, isActive: exchangeRates.isActive })
   return row!
 }

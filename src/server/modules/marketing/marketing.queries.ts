@@ -10,7 +10,10 @@ import type { Viewer } from './marketing.targeting.ts'
 // Public, read-mostly views of adverts, coupons and global services. "Now" is the database's
 // clock, so every server process agrees on which campaigns are running.
 
-const runningAd: SQL = sql`(${advertisements.approvalStatus} = 'approved' and ${advertisements.isActive} and ${advertisements.startDate} <= now() and ${advertisements.endDate} >= now())`
+/** An ad whose advertiser's account is suspended is not served (house ads have no creator). */
+const advertiserActive: SQL = sql`not exists (select 1 from ${users} where ${users.id} = ${advertisements.createdBy} and (not ${users.isActive} or ${users.suspendedAt} is not null))`
+
+const runningAd: SQL = sql`(${advertisements.approvalStatus} = 'approved' and ${advertisements.isActive} and ${advertisements.startDate} <= now() and ${advertisements.endDate} >= now() and ${advertiserActive})`
 
 /** Running and with budget left: what may be served. */
 const servableAd: SQL = sql`(${runningAd} and ${advertisements.spend} < ${advertisements.budget})`

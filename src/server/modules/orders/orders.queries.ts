@@ -16,6 +16,20 @@ import { users } from '#server/db/schema/users.ts'
 
 const ORDER_LIST_LIMIT = 200
 
+/**
+ * Whether an order ships to an address abroad. Checkout records one delivery per seller and
+ * checkout (on the seller's first line), typed 'international' for an address abroad; every line
+ * of that seller in that checkout ships with it.
+ */
+const isInternational = sql<boolean>`exists (
+  select 1 from "delivery_service_fees" as "delivery"
+  inner join "orders" as "delivery_line" on "delivery_line"."id" = "delivery"."order_id"
+  where "delivery"."service_type" = 'international'
+    and "delivery_line"."seller_id" = "orders"."seller_id"
+    and ("delivery_line"."id" = "orders"."id"
+      or "delivery_line"."order_group_id" = "orders"."order_group_id")
+)`.mapWith(Boolean)
+
 // Buyers appear by name only: their email and account stay private to them.
 const orderColumns = {
   id: orders.id,
@@ -29,6 +43,11 @@ const orderColumns = {
   deliveryInstructions: orders.deliveryInstructions,
   actualDeliveryTime: orders.actualDeliveryTime,
   createdAt: orders.createdAt,
+  international: isInternational,
+  shippingCarrier: orders.shippingCarrier,
+  trackingNumber: orders.trackingNumber,
+  cashbackAmount: orders.cashbackAmount,
+  cashbackCreditedAt: orders.cashbackCreditedAt,
   product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
   seller: { id: sellers.id, storeName: sellers.storeName },
   buyer: { firstName: users.firstName, lastName: users.lastName },
@@ -92,10 +111,11 @@ export async function lockOrder(db: Executor, id: string) {
       quantity: orders.quantity,
       deliveryAddress: orders.deliveryAddress,
       totalAmount: orders.totalAmount,
+      international: isInternational,
     })
     .from(orders)
     .where(eq(orders.id, id))
-    .for('update')
+    .for('update', { of: orders })
   return row ?? null
 }
 
@@ -115,7 +135,12 @@ export async function findOrderParties(db: Executor, id: string) {
 
 export async function setOrderStatus(
   db: Executor,
-  params: { id: string; status: OrderStatus; deliveredAt?: Date | undefined },
+  params: {
+    id: string
+    status: OrderStatus
+    deliveredAt?: Date | undefined
+    shipment?: { carrier: string | null; trackingNumber: string | null } | undefined
+  },
 ) {
   await db
     .update(orders)
@@ -123,6 +148,12 @@ export async function setOrderStatus(
       status: params.status,
       updatedAt: new Date(),
       ...(params.deliveredAt ? { actualDeliveryTime: params.deliveredAt } : {}),
+      ...(params.shipment
+        ? {
+            shippingCarrier: params.shipment.carrier,
+            trackingNumber: params.shipment.trackingNumber,
+          }
+        : {}),
     })
     .where(eq(orders.id, params.id))
 }

@@ -44,6 +44,7 @@ function toOrder(row: OrderRow): Order {
     ...rest,
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    cashbackCreditedAt: row.cashbackCreditedAt?.toISOString() ?? null,
     courier:
       courierId && courierName && courierPhone && courierVehicleType
         ? { id: courierId, name: courierName, phone: courierPhone, vehicleType: courierVehicleType }
@@ -166,8 +167,9 @@ export async function changeStatus(
     const roles = rolesOn(user, order)
     if (roles.length === 0) throw forbidden()
     const to = change.status
-    if (!roles.some((role) => canTransition(role, order.status, to))) {
-      if (!roles.some((role) => mayEverReach(role, to))) {
+    const kind = { international: order.international }
+    if (!roles.some((role) => canTransition(role, order.status, to, kind))) {
+      if (!roles.some((role) => mayEverReach(role, to, kind))) {
         throw new AppError(403, 'ORDER_TRANSITION_FORBIDDEN', 'order.transitionForbidden', {
           values: { to: statusLabel(to, language) },
         })
@@ -178,10 +180,18 @@ export async function changeStatus(
       })
     }
 
+    // An order abroad leaves with the seller's carrier; its name and tracking number go with it.
+    const ships = order.international && to === 'in_transit'
+    if (!ships && (change.carrier || change.trackingNumber)) {
+      throw conflict('ORDER_SHIPMENT_ONLY_ABROAD', 'order.shipmentOnlyAbroad')
+    }
     await q.setOrderStatus(tx, {
       id,
       status: to,
       deliveredAt: to === 'delivered' ? new Date() : undefined,
+      shipment: ships
+        ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber ?? null }
+        : undefined,
     })
     if (to === 'delivered' && order.courierId) {
       await q.countCourierDelivery(tx, order.courierId)
@@ -238,19 +248,45 @@ async function creditDeliveredOrder(db: Executor, order: Parties & { id: string 
   await q.approveAffiliateSales(db, order.id)
 }
 
+type ChangeDetails = {
+  notes?: string | undefined
+  location?: string | undefined
+  carrier?: string | undefined
+  trackingNumber?: string | undefined
+}
+
+/** What a status change says, in one language: an order shipped abroad names its carrier. */
+function updateText(
+  order: { international?: boolean },
+  to: OrderStatus,
+  change: ChangeDetails,
+  language: UiLanguage,
+) {
+  if (!(order.international && to === 'in_transit')) return translate(`orderUpdate.${to}`, language)
+  return [
+    translate('orderUpdate.shippedAbroad', language),
+    change.carrier ? translate('orderUpdate.carrier', language, { carrier: change.carrier }) : '',
+    change.trackingNumber
+      ? translate('orderUpdate.trackingNumber', language, { number: change.trackingNumber })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 /** The timeline entry and the parties' notices of one status change. */
 async function recordStatusChange(
   db: Executor,
-  order: Parties & { id: string },
+  order: Parties & { id: string; international?: boolean },
   to: OrderStatus,
-  change: { notes?: string | undefined; location?: string | undefined },
+  change: ChangeDetails,
 ) {
   const withNotes = (text: string) => (change.notes ? `${text} — ${change.notes}` : text)
   const timelineLanguage = await buyerLanguage(db, order.buyerId)
   await q.insertDeliveryUpdate(db, {
     orderId: order.id,
     status: to,
-    message: withNotes(translate(`orderUpdate.${to}`, timelineLanguage)),
+    message: withNotes(updateText(order, to, change, timelineLanguage)),
     location: change.location ?? null,
   })
   await notifyParties(db, order, ['buyer', 'seller', 'courier'], (language) => ({
@@ -259,7 +295,7 @@ async function recordStatusChange(
       id: shortId(order.id),
       status: statusLabel(to, language),
     }),
-    body: withNotes(translate(`orderUpdate.${to}`, language)),
+    body: withNotes(updateText(order, to, change, language)),
   }))
 }
 
@@ -290,6 +326,9 @@ export async function assignCourier(
     const roles = rolesOn(user, order)
     if (roles.length === 0) throw forbidden()
     if (!roles.includes('seller') && !roles.includes('admin')) throw forbidden()
+    if (order.international) {
+      throw conflict('ORDER_INTERNATIONAL_NO_COURIER', 'order.internationalNoCourier')
+    }
     if (!ASSIGNABLE.includes(order.status)) {
       throw conflict('ORDER_ASSIGNMENT_CLOSED', 'order.assignmentClosed')
     }

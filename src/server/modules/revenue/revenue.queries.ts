@@ -68,7 +68,7 @@ export async function insertNotifications(
 
 /* ------------------------------------------------------------------ seller plans */
 
-const planColumns = {
+export const planColumns = {
   id: subscriptionPlans.id,
   name: subscriptionPlans.name,
   nameAmharic: subscriptionPlans.nameAmharic,
@@ -258,7 +258,7 @@ export async function countSellerCatalogue(db: Executor, sellerId: string) {
 
 /* ------------------------------------------------------------------ buyer memberships */
 
-const membershipColumns = {
+export const membershipColumns = {
   id: buyerMemberships.id,
   name: buyerMemberships.name,
   nameAmharic: buyerMemberships.nameAmharic,

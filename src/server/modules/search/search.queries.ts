@@ -78,6 +78,11 @@ export function searchDocumentsGeneration(): number {
   return generation
 }
 
+/** Drops this process's cached search results, e.g. after a whole store was hidden or restored. */
+export function invalidateSearchResults(): void {
+  generation++
+}
+
 async function refreshBatch(db: Executor, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0
   const sources = await db

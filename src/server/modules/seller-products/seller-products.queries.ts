@@ -150,12 +150,17 @@ export async function findSellerTierId(db: Executor, sellerId: string) {
   return row?.currentTierId ?? null
 }
 
-export async function categoryExists(db: Executor, categoryId: string) {
+/** Whether products may be filed under the category now: missing, or there but deactivated, or open. */
+export async function categoryStatus(
+  db: Executor,
+  categoryId: string,
+): Promise<'missing' | 'inactive' | 'active'> {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ isActive: categories.isActive })
     .from(categories)
     .where(eq(categories.id, categoryId))
-  return row !== undefined
+  if (!row) return 'missing'
+  return row.isActive ? 'active' : 'inactive'
 }
 
 /** The plan in force for the seller (active, period not ended), or undefined. maxProducts null = unlimited. */

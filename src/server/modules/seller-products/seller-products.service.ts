@@ -165,9 +165,14 @@ async function assertFeaturedAllowed(
   }
 }
 
+/** A new product, a copy or a category change may only go into a category that is open now. */
 async function assertCategory(db: Executor, categoryId: string) {
-  if (!(await q.categoryExists(db, categoryId))) {
+  const status = await q.categoryStatus(db, categoryId)
+  if (status === 'missing') {
     throw fieldError('CATEGORY_NOT_FOUND', 'categoryId', 'category.notFound', 400)
+  }
+  if (status === 'inactive') {
+    throw fieldError('CATEGORY_INACTIVE', 'categoryId', 'category.inactive', 400)
   }
 }
 
@@ -344,6 +349,7 @@ export async function duplicateProduct(
   const original = rows[0]!
   const suffix = translate('product.copySuffix', language)
   const id = await db.transaction(async (tx) => {
+    await assertCategory(tx, source.categoryId)
     const locked = await lockedSeller(tx, seller)
     await assertTrialAllows(tx, locked.userId, seller.sellerId, {
       addProducts: 1,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductPage } from '#shared/contracts/catalog.ts'
 import type { SellerInventory, SellerProduct } from '#shared/contracts/seller-products.ts'
-import { productImages, products } from '#server/db/schema/catalog.ts'
+import { categories, productImages, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, userTrials } from '#server/db/schema/sellers.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
@@ -154,6 +154,51 @@ describe('POST /api/products', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ type: 'low_stock', link: '/dashboard' })
     expect(rows[0]!.title).toContain('Coffee pot')
+  })
+})
+
+describe('deactivated categories', () => {
+  it('refuse new products, copies and category changes, but keep products already filed there', async () => {
+    const me = await newSeller()
+    const closed = await createCategory(t.db, { isActive: false })
+    const english = { 'accept-language': 'en' }
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: me.cookie, ...english },
+      payload: validBody({ categoryId: closed.id }),
+    })
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json().code).toBe('CATEGORY_INACTIVE')
+    expect(refused.json().details.fields.categoryId).toBe(
+      'This category is closed to new listings; choose another category',
+    )
+
+    const product = await create(me.cookie)
+    const moved = await send('PATCH', `/api/products/${product.id}`, me.cookie, {
+      categoryId: closed.id,
+    })
+    expect(moved.statusCode, moved.body).toBe(400)
+    expect(moved.json().code).toBe('CATEGORY_INACTIVE')
+    expect(moved.json().details.fields.categoryId).toBe('ይህ ምድብ ለአዳዲስ ምርቶች ተዘግቷል፤ ሌላ ምድብ ይምረጡ')
+
+    // A category closed after products were filed in it: those products stay valid and editable.
+    const later = await createCategory(t.db)
+    const filed = await create(me.cookie, { categoryId: later.id })
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, later.id))
+    const edited = await send('PATCH', `/api/products/${filed.id}`, me.cookie, {
+      name: 'Still here',
+      categoryId: later.id,
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json<SellerProduct>()).toMatchObject({ name: 'Still here', categoryId: later.id })
+    const copy = await send('POST', `/api/products/${filed.id}/duplicate`, me.cookie)
+    expect(copy.statusCode, copy.body).toBe(400)
+    expect(copy.json().code).toBe('CATEGORY_INACTIVE')
+
+    const mine = await t.db.select().from(products).where(eq(products.sellerId, me.seller.id))
+    expect(mine.map((row) => row.categoryId).sort()).toEqual([categoryId, later.id].sort())
   })
 })
 

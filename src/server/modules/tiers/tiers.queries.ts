@@ -4,7 +4,7 @@ import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
 
-const tierColumns = {
+export const tierColumns = {
   id: commissionTiers.id,
   name: commissionTiers.name,
   nameAmharic: commissionTiers.nameAmharic,

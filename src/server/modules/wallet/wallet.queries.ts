@@ -9,7 +9,12 @@ import {
   type NewPayout,
   type NewSellerPayoutMethod,
 } from '#server/db/schema/payments.ts'
-import { transactionFees } from '#server/db/schema/revenue.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import {
+  digitalServiceOrders,
+  digitalServices,
+  transactionFees,
+} from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 
 const methodColumns = {
@@ -162,6 +167,18 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
     .from(transactionFees)
     .innerJoin(orders, eq(orders.id, transactionFees.orderId))
     .where(delivered)
+  // A delivered digital service pays the seller its recorded earnings (price less platform fee).
+  const [services] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${digitalServiceOrders.sellerEarnings}), 0)::text`,
+    })
+    .from(digitalServiceOrders)
+    .where(
+      and(
+        eq(digitalServiceOrders.sellerId, params.sellerId),
+        eq(digitalServiceOrders.status, 'delivered'),
+      ),
+    )
   const [requested] = await db
     .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
     .from(payouts)
@@ -169,8 +186,70 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
   return {
     ordersTotal: totals?.total ?? '0',
     feesTotal: fees?.total ?? '0',
+    servicesTotal: services?.total ?? '0',
     requestedTotal: requested?.total ?? '0',
   }
+}
+
+const EARNINGS_LIST_LIMIT = 100
+
+/**
+ * The seller's most recent earnings, each with its source: delivered product orders (total less
+ * their recorded fees) and delivered digital-service orders (their seller earnings).
+ */
+export async function listSellerEarnings(db: Executor, params: { sellerId: string }) {
+  const fees = db
+    .select({
+      orderId: transactionFees.orderId,
+      total: sql<string>`sum(${transactionFees.feeAmount})`.as('fees_total'),
+    })
+    .from(transactionFees)
+    .where(eq(transactionFees.sellerId, params.sellerId))
+    .groupBy(transactionFees.orderId)
+    .as('order_fees')
+  const productRows = await db
+    .select({
+      id: orders.id,
+      title: products.name,
+      amount: sql<string>`(${orders.totalAmount} - coalesce(${fees.total}, 0))::text`,
+      earnedAt: sql<Date>`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`.mapWith(
+        orders.updatedAt,
+      ),
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(fees, eq(fees.orderId, orders.id))
+    .where(and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered')))
+    .orderBy(desc(sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`))
+    .limit(EARNINGS_LIST_LIMIT)
+  const serviceRows = await db
+    .select({
+      id: digitalServiceOrders.id,
+      title: digitalServices.title,
+      amount: sql<string>`${digitalServiceOrders.sellerEarnings}::text`,
+      earnedAt:
+        sql<Date>`coalesce(${digitalServiceOrders.completedAt}, ${digitalServiceOrders.updatedAt})`.mapWith(
+          digitalServiceOrders.updatedAt,
+        ),
+    })
+    .from(digitalServiceOrders)
+    .innerJoin(digitalServices, eq(digitalServices.id, digitalServiceOrders.serviceId))
+    .where(
+      and(
+        eq(digitalServiceOrders.sellerId, params.sellerId),
+        eq(digitalServiceOrders.status, 'delivered'),
+      ),
+    )
+    .orderBy(
+      desc(sql`coalesce(${digitalServiceOrders.completedAt}, ${digitalServiceOrders.updatedAt})`),
+    )
+    .limit(EARNINGS_LIST_LIMIT)
+  return [
+    ...productRows.map((row) => ({ ...row, source: 'product_order' as const })),
+    ...serviceRows.map((row) => ({ ...row, source: 'digital_service' as const })),
+  ]
+    .sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime())
+    .slice(0, EARNINGS_LIST_LIMIT)
 }
 
 const payoutColumns = {

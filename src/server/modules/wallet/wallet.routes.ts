@@ -10,6 +10,7 @@ import {
   payoutMethod,
   payoutMethodInput,
   sellerBalance,
+  sellerEarning,
 } from '#shared/contracts/wallet.ts'
 import { requireSeller, requireUser } from '#server/lib/access.ts'
 import * as wallet from './wallet.service.ts'
@@ -112,11 +113,25 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Net earnings of delivered orders less payouts already requested',
+        summary:
+          'Net earnings of delivered product and digital-service orders less payouts already requested',
         response: { 200: sellerBalance, 401: apiError, 403: apiError },
       },
     },
     async (request) => wallet.getBalance(app.db, requireSeller(request).sellerId),
+  )
+
+  app.get(
+    '/seller/earnings',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary:
+          "The signed-in seller's most recent earnings with their source (product order or digital service)",
+        response: { 200: z.array(sellerEarning), 401: apiError, 403: apiError },
+      },
+    },
+    async (request) => wallet.listEarnings(app.db, requireSeller(request).sellerId),
   )
 
   app.get(

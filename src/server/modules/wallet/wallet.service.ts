@@ -12,6 +12,7 @@ import {
   type PayoutMethod,
   type PayoutMethodInput,
   type SellerBalance,
+  type SellerEarning,
 } from '#shared/contracts/wallet.ts'
 import * as q from './wallet.queries.ts'
 
@@ -153,10 +154,16 @@ export async function addPayoutMethod(db: Executor, sellerId: string, input: Par
 
 async function computeBalance(db: Executor, sellerId: string): Promise<SellerBalance> {
   const totals = await q.sellerEarnings(db, { sellerId })
-  const earned = money(totals.ordersTotal).minus(totals.feesTotal)
+  const fromOrders = money(totals.ordersTotal).minus(totals.feesTotal)
+  // Payouts draw on one balance: product orders and digital services together.
+  const earned = fromOrders.plus(totals.servicesTotal)
   const available = earned.minus(totals.requestedTotal)
   return {
     earned: roundMoney(earned),
+    bySource: {
+      product_order: roundMoney(fromOrders),
+      digital_service: roundMoney(totals.servicesTotal),
+    },
     requested: roundMoney(totals.requestedTotal),
     available: roundMoney(available.lt(0) ? '0' : available),
     currency: 'ETB',
@@ -165,6 +172,17 @@ async function computeBalance(db: Executor, sellerId: string): Promise<SellerBal
 
 export function getBalance(db: Executor, sellerId: string) {
   return computeBalance(db, sellerId)
+}
+
+export async function listEarnings(db: Executor, sellerId: string): Promise<SellerEarning[]> {
+  const rows = await q.listSellerEarnings(db, { sellerId })
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    title: row.title,
+    amount: roundMoney(row.amount),
+    earnedAt: row.earnedAt.toISOString(),
+  }))
 }
 
 export async function listPayouts(db: Executor, sellerId: string) {

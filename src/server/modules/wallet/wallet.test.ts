@@ -5,9 +5,15 @@ import type {
   Payout,
   PayoutMethod,
   SellerBalance,
+  SellerEarning,
 } from '#shared/contracts/wallet.ts'
+import { money, roundMoney } from '#shared/money.ts'
 import { paymentMethods, payouts } from '#server/db/schema/payments.ts'
-import { transactionFees } from '#server/db/schema/revenue.ts'
+import {
+  digitalServiceOrders,
+  digitalServices,
+  transactionFees,
+} from '#server/db/schema/revenue.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createOrder } from '#test/helpers/order-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
@@ -336,6 +342,7 @@ describe('seller payouts', () => {
     // 300.30 − 15.02 = 285.28, in exact decimals.
     expect(await balanceOf(cookie)).toEqual({
       earned: '285.28',
+      bySource: { product_order: '285.28', digital_service: '0.00' },
       requested: '0.00',
       available: '285.28',
       currency: 'ETB',
@@ -396,5 +403,101 @@ describe('seller payouts', () => {
     const bad = await requestPayout(a.cookie, { amount: '150.005', payoutMethodId: methodOfB.id })
     expect(bad.statusCode).toBe(400)
     expect(await t.db.select().from(payouts).where(eq(payouts.sellerId, a.seller.id))).toEqual([])
+  })
+})
+
+describe('digital-service earnings in the wallet', () => {
+  async function serviceOrder(
+    sellerId: string,
+    buyerId: string,
+    values: { title: string; price: string; fee: string; status: string },
+  ) {
+    const [service] = await t.db
+      .insert(digitalServices)
+      .values({ sellerId, title: values.title, price: values.price, deliveryTime: 3 })
+      .returning()
+    await t.db.insert(digitalServiceOrders).values({
+      serviceId: service!.id,
+      buyerId,
+      sellerId,
+      price: values.price,
+      platformFee: values.fee,
+      sellerEarnings: roundMoney(money(values.price).minus(values.fee)),
+      status: values.status,
+      completedAt: values.status === 'delivered' ? new Date() : null,
+    })
+  }
+
+  it('adds delivered services’ seller earnings to the balance, lists them by source, pays out from both', async () => {
+    const { seller, cookie } = await sellerWithEarnings([{ total: '100.10', fee: '5.01' }])
+    const buyer = await createUser(t.db)
+    await serviceOrder(seller.id, buyer.id, {
+      title: 'Logo design',
+      price: '1000.00',
+      fee: '100.00',
+      status: 'delivered',
+    })
+    // Work not handed over yet, or cancelled, earns nothing.
+    await serviceOrder(seller.id, buyer.id, {
+      title: 'Website copy',
+      price: '500.00',
+      fee: '50.00',
+      status: 'active',
+    })
+    await serviceOrder(seller.id, buyer.id, {
+      title: 'Translation',
+      price: '300.00',
+      fee: '30.00',
+      status: 'cancelled',
+    })
+    // Another seller's delivered service is not ours.
+    const other = await sellerWithEarnings([])
+    await serviceOrder(other.seller.id, buyer.id, {
+      title: 'Not ours',
+      price: '800.00',
+      fee: '80.00',
+      status: 'delivered',
+    })
+
+    // 95.09 from the product order + 900.00 from the service.
+    expect(await balanceOf(cookie)).toEqual({
+      earned: '995.09',
+      bySource: { product_order: '95.09', digital_service: '900.00' },
+      requested: '0.00',
+      available: '995.09',
+      currency: 'ETB',
+    })
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller/earnings',
+      headers: { cookie },
+    })
+    expect(listed.statusCode).toBe(200)
+    const earnings = listed.json<SellerEarning[]>()
+    expect(earnings.map(({ source, title, amount }) => ({ source, title, amount }))).toEqual(
+      expect.arrayContaining([
+        { source: 'digital_service', title: 'Logo design', amount: '900.00' },
+        { source: 'product_order', title: expect.any(String) as unknown, amount: '95.09' },
+      ]),
+    )
+    expect(earnings).toHaveLength(2)
+
+    // A payout larger than the product earnings alone draws on the combined balance.
+    const method = (await addPayoutMethod(cookie, telebirr)).json<PayoutMethod>()
+    const paid = await requestPayout(cookie, { amount: '995.09', payoutMethodId: method.id })
+    expect(paid.statusCode).toBe(201)
+    expect((await balanceOf(cookie)).available).toBe('0.00')
+    const more = await requestPayout(cookie, { amount: '100.00', payoutMethodId: method.id })
+    expect(more.statusCode).toBe(409)
+  })
+
+  it('lists earnings for sellers only', async () => {
+    const { cookie } = await signedIn()
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller/earnings',
+      headers: { cookie },
+    })
+    expect(response.statusCode).toBe(403)
   })
 })

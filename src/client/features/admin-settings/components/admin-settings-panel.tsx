@@ -21,7 +21,7 @@ export function AdminSettingsPanel() {
   const { t } = useTranslation('admin-settings')
   const [section, setSection] = useState<Section>('categories')
   return (
-    <section aria-labelledby="admin-settings-title" className="grid gap-4">
+    <section aria-labelledby="admin-settings-title" className="grid min-w-0 grid-cols-1 gap-4">
       <div>
         <h2 id="admin-settings-title" className="text-xl font-bold">
           {t('title')}
@@ -31,7 +31,7 @@ export function AdminSettingsPanel() {
       <Tabs.Root
         value={section}
         onValueChange={(value) => setSection(value as Section)}
-        className="grid gap-4"
+        className="grid min-w-0 grid-cols-1 gap-4"
       >
         <Tabs.List aria-label={t('sectionsLabel')} className="flex flex-wrap gap-2">
           {SECTIONS.map((name) => (

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { categoryInput, type AdminCategory } from '#shared/contracts/admin-settings.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -19,7 +18,7 @@ import { useAdminCategories } from '../api/get-categories.ts'
 import { useUpdateCategory } from '../api/update-category.ts'
 import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
-import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
 
 type Values = z.input<typeof categoryInput>
 
@@ -43,7 +42,7 @@ export function CategoriesSection() {
 
   return (
     <>
-      <SectionShell
+      <TableSection
         id="settings-categories"
         title={t('categories.title')}
         description={t('categories.description')}
@@ -55,82 +54,50 @@ export function CategoriesSection() {
             {t('categories.add')}
           </Button>
         }
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('categories.name')}</th>
-                <th className="px-3 py-2">{t('categories.slug')}</th>
-                <th className="px-3 py-2">{t('categories.order')}</th>
-                <th className="px-3 py-2">{t('categories.products')}</th>
-                <th className="px-3 py-2">{t('common.status')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={cellClass}>
-                    <span className="font-medium">{row.name}</span>
-                    {row.nameAm ? (
-                      <span className="block text-muted-foreground">{row.nameAm}</span>
-                    ) : null}
-                  </td>
-                  <td className={`${cellClass} font-mono text-xs`}>{row.slug}</td>
-                  <td className={cellClass}>{row.displayOrder}</td>
-                  <td className={cellClass}>{row.productCount}</td>
-                  <td className={cellClass}>
-                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                      {row.isActive ? t('common.active') : t('common.inactive')}
-                    </Badge>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${t('common.edit')}: ${row.name}`}
-                        onClick={() => setEditing(row)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={update.isPending}
-                        aria-label={`${row.isActive ? t('common.deactivate') : t('common.activate')}: ${row.name}`}
-                        onClick={() =>
-                          update.mutate({ id: row.id, changes: { isActive: !row.isActive } })
-                        }
-                      >
-                        {row.isActive ? t('common.deactivate') : t('common.activate')}
-                      </Button>
-                      {row.productCount === 0 ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={remove.isPending}
-                          aria-label={`${t('common.delete')}: ${row.name}`}
-                          onClick={() => {
-                            if (window.confirm(t('categories.confirmDelete', { name: row.name }))) {
-                              remove.mutate(row.id)
-                            }
-                          }}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        columns={[
+          {
+            header: t('categories.name'),
+            cell: (row) => (
+              <>
+                <span className="font-medium">{row.name}</span>
+                {row.nameAm ? (
+                  <span className="block text-muted-foreground">{row.nameAm}</span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('categories.slug'), cell: (row) => row.slug, className: 'font-mono text-xs' },
+          { header: t('categories.order'), cell: (row) => row.displayOrder },
+          { header: t('categories.products'), cell: (row) => row.productCount },
+          { header: t('common.status'), cell: (row) => <StatusBadge active={row.isActive} /> },
+        ]}
+        actions={(row) => (
+          <>
+            <RowActions
+              name={row.name}
+              active={row.isActive}
+              busy={update.isPending}
+              onEdit={() => setEditing(row)}
+              onToggle={() => update.mutate({ id: row.id, changes: { isActive: !row.isActive } })}
+            />
+            {row.productCount === 0 ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                aria-label={`${t('common.delete')}: ${row.name}`}
+                onClick={() => {
+                  if (window.confirm(t('categories.confirmDelete', { name: row.name }))) {
+                    remove.mutate(row.id)
+                  }
+                }}
+              >
+                {t('common.delete')}
+              </Button>
+            ) : null}
+          </>
         )}
-      </SectionShell>
+      />
       <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null ? (
           <CategoryDialog

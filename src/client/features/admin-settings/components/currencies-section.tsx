@@ -11,7 +11,6 @@ import {
   type AdminCurrency,
 } from '#shared/contracts/admin-settings.ts'
 import { formatDate } from '#shared/dates.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -24,7 +23,7 @@ import { useAdminCurrencies } from '../api/get-currencies.ts'
 import { useAdminRates } from '../api/get-exchange-rates.ts'
 import { useUpdateCurrency } from '../api/update-currency.ts'
 import { applyServerErrors } from '../lib/server-errors.ts'
-import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
 
 export function CurrenciesSection() {
   const { t, i18n } = useTranslation('admin-settings')
@@ -43,67 +42,45 @@ export function CurrenciesSection() {
   })
 
   return (
-    <div className="grid gap-6">
-      <SectionShell
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <TableSection
         id="settings-currencies"
         title={t('currencies.title')}
         description={t('currencies.description')}
         query={currencies}
         emptyTitle={t('currencies.empty')}
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('currencies.code')}</th>
-                <th className="px-3 py-2">{t('currencies.name')}</th>
-                <th className="px-3 py-2">{t('currencies.type')}</th>
-                <th className="px-3 py-2">{t('common.status')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} font-mono`}>
-                    {row.id} <span className="text-muted-foreground">{row.symbol}</span>
-                  </td>
-                  <td className={cellClass}>
-                    {i18n.language === 'am' && row.nameAmharic ? row.nameAmharic : row.name}
-                  </td>
-                  <td className={cellClass}>{t(`currencies.types.${row.type}`)}</td>
-                  <td className={cellClass}>
-                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                      {row.isActive ? t('common.active') : t('common.inactive')}
-                    </Badge>
-                  </td>
-                  <td className={`${cellClass} text-end`}>
-                    {row.id === BASE_CURRENCY_CODE ? (
-                      <span className="text-xs text-muted-foreground">{t('currencies.base')}</span>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={update.isPending}
-                        aria-label={`${row.isActive ? t('common.deactivate') : t('common.activate')}: ${row.id}`}
-                        onClick={() =>
-                          update.mutate({ id: row.id, changes: { isActive: !row.isActive } })
-                        }
-                      >
-                        {row.isActive ? t('common.deactivate') : t('common.activate')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </SectionShell>
+        columns={[
+          {
+            header: t('currencies.code'),
+            cell: (row) => (
+              <>
+                {row.id} <span className="text-muted-foreground">{row.symbol}</span>
+              </>
+            ),
+            className: 'font-mono',
+          },
+          {
+            header: t('currencies.name'),
+            cell: (row) => (i18n.language === 'am' && row.nameAmharic ? row.nameAmharic : row.name),
+          },
+          { header: t('currencies.type'), cell: (row) => t(`currencies.types.${row.type}`) },
+          { header: t('common.status'), cell: (row) => <StatusBadge active={row.isActive} /> },
+        ]}
+        actions={(row) =>
+          row.id === BASE_CURRENCY_CODE ? (
+            <span className="text-xs text-muted-foreground">{t('currencies.base')}</span>
+          ) : (
+            <RowActions
+              name={row.id}
+              active={row.isActive}
+              busy={update.isPending}
+              onToggle={() => update.mutate({ id: row.id, changes: { isActive: !row.isActive } })}
+            />
+          )
+        }
+      />
 
-      <SectionShell
+      <TableSection
         id="settings-rates"
         title={t('rates.title')}
         description={t('rates.description')}
@@ -115,38 +92,29 @@ export function CurrenciesSection() {
             {t('rates.add')}
           </Button>
         }
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('rates.pair')}</th>
-                <th className="px-3 py-2">{t('rates.rate')}</th>
-                <th className="px-3 py-2">{t('rates.date')}</th>
-                <th className="px-3 py-2">{t('rates.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} font-mono`}>
-                    1 {row.fromCurrency} → {row.toCurrency}
-                  </td>
-                  <td className={`${cellClass} font-mono`}>{row.rate}</td>
-                  <td className={cellClass}>
-                    {formatDate(row.lastUpdated, i18n.language, {
-                      year: 'numeric',
-                      month: 'short',
-                      day: 'numeric',
-                    })}
-                  </td>
-                  <td className={`${cellClass} text-muted-foreground`}>{row.source ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </SectionShell>
+        columns={[
+          {
+            header: t('rates.pair'),
+            cell: (row) => `1 ${row.fromCurrency} → ${row.toCurrency}`,
+            className: 'font-mono',
+          },
+          { header: t('rates.rate'), cell: (row) => row.rate, className: 'font-mono' },
+          {
+            header: t('rates.date'),
+            cell: (row) =>
+              formatDate(row.lastUpdated, i18n.language, {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+              }),
+          },
+          {
+            header: t('rates.source'),
+            cell: (row) => row.source ?? '—',
+            className: 'text-muted-foreground',
+          },
+        ]}
+      />
 
       <Dialog.Root open={adding} onOpenChange={setAdding}>
         {adding && currencies.data ? (

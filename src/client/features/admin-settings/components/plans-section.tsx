@@ -12,7 +12,6 @@ import {
   type AdminMembership,
   type AdminPlan,
 } from '#shared/contracts/admin-settings.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -29,7 +28,7 @@ import { useUpdateMembership } from '../api/update-membership.ts'
 import { useUpdatePlan } from '../api/update-plan.ts'
 import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
-import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
 
 /** One list item per line, blank lines dropped. */
 const lines = z.string().transform((text) =>
@@ -62,8 +61,8 @@ export function PlansSection() {
   const toggleMembership = useUpdateMembership({ onSuccess: toggled, onError: failed })
 
   return (
-    <div className="grid gap-6">
-      <SectionShell
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <TableSection
         id="settings-plans"
         title={t('plans.title')}
         description={t('plans.description')}
@@ -75,66 +74,32 @@ export function PlansSection() {
             {t('plans.add')}
           </Button>
         }
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('plans.name')}</th>
-                <th className="px-3 py-2">{t('plans.price')}</th>
-                <th className="px-3 py-2">{t('plans.maxProducts')}</th>
-                <th className="px-3 py-2">{t('plans.subscribers')}</th>
-                <th className="px-3 py-2">{t('common.status')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} font-medium`}>{row.name}</td>
-                  <td className={cellClass}>
-                    {row.price} {row.currency} / {t(`plans.intervals.${row.billingInterval}`)}
-                  </td>
-                  <td className={cellClass}>{row.maxProducts ?? t('plans.unlimited')}</td>
-                  <td className={cellClass}>{row.subscriberCount}</td>
-                  <td className={cellClass}>
-                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                      {row.isActive ? t('common.active') : t('common.inactive')}
-                    </Badge>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${t('common.edit')}: ${row.name}`}
-                        onClick={() => setPlan(row)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={togglePlan.isPending}
-                        aria-label={`${row.isActive ? t('common.deactivate') : t('common.activate')}: ${row.name}`}
-                        onClick={() =>
-                          togglePlan.mutate({ id: row.id, changes: { isActive: !row.isActive } })
-                        }
-                      >
-                        {row.isActive ? t('common.deactivate') : t('common.activate')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        columns={[
+          { header: t('plans.name'), cell: (row) => row.name, className: 'font-medium' },
+          {
+            header: t('plans.price'),
+            cell: (row) =>
+              `${row.price} ${row.currency} / ${t(`plans.intervals.${row.billingInterval}`)}`,
+          },
+          {
+            header: t('plans.maxProducts'),
+            cell: (row) => row.maxProducts ?? t('plans.unlimited'),
+          },
+          { header: t('plans.subscribers'), cell: (row) => row.subscriberCount },
+          { header: t('common.status'), cell: (row) => <StatusBadge active={row.isActive} /> },
+        ]}
+        actions={(row) => (
+          <RowActions
+            name={row.name}
+            active={row.isActive}
+            busy={togglePlan.isPending}
+            onEdit={() => setPlan(row)}
+            onToggle={() => togglePlan.mutate({ id: row.id, changes: { isActive: !row.isActive } })}
+          />
         )}
-      </SectionShell>
+      />
 
-      <SectionShell
+      <TableSection
         id="settings-memberships"
         title={t('memberships.title')}
         description={t('memberships.description')}
@@ -146,67 +111,31 @@ export function PlansSection() {
             {t('memberships.add')}
           </Button>
         }
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('memberships.name')}</th>
-                <th className="px-3 py-2">{t('memberships.monthlyFee')}</th>
-                <th className="px-3 py-2">{t('memberships.cashbackPercentage')}</th>
-                <th className="px-3 py-2">{t('memberships.members')}</th>
-                <th className="px-3 py-2">{t('common.status')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} font-medium`}>{row.name}</td>
-                  <td className={cellClass}>
-                    {row.monthlyFee} {row.currency}
-                  </td>
-                  <td className={cellClass}>{row.cashbackPercentage} %</td>
-                  <td className={cellClass}>{row.memberCount}</td>
-                  <td className={cellClass}>
-                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                      {row.isActive ? t('common.active') : t('common.inactive')}
-                    </Badge>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${t('common.edit')}: ${row.name}`}
-                        onClick={() => setMembership(row)}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={toggleMembership.isPending}
-                        aria-label={`${row.isActive ? t('common.deactivate') : t('common.activate')}: ${row.name}`}
-                        onClick={() =>
-                          toggleMembership.mutate({
-                            id: row.id,
-                            changes: { isActive: !row.isActive },
-                          })
-                        }
-                      >
-                        {row.isActive ? t('common.deactivate') : t('common.activate')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        columns={[
+          { header: t('memberships.name'), cell: (row) => row.name, className: 'font-medium' },
+          {
+            header: t('memberships.monthlyFee'),
+            cell: (row) => `${row.monthlyFee} ${row.currency}`,
+          },
+          {
+            header: t('memberships.cashbackPercentage'),
+            cell: (row) => `${row.cashbackPercentage} %`,
+          },
+          { header: t('memberships.members'), cell: (row) => row.memberCount },
+          { header: t('common.status'), cell: (row) => <StatusBadge active={row.isActive} /> },
+        ]}
+        actions={(row) => (
+          <RowActions
+            name={row.name}
+            active={row.isActive}
+            busy={toggleMembership.isPending}
+            onEdit={() => setMembership(row)}
+            onToggle={() =>
+              toggleMembership.mutate({ id: row.id, changes: { isActive: !row.isActive } })
+            }
+          />
         )}
-      </SectionShell>
+      />
 
       <Dialog.Root open={plan !== null} onOpenChange={(open) => !open && setPlan(null)}>
         {plan !== null ? (

@@ -16,7 +16,7 @@ import { useAdminTiers } from '../api/get-tiers.ts'
 import { useUpdateTier } from '../api/update-tier.ts'
 import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
-import { SectionShell, cellClass, headClass, tableClass } from './section-shell.tsx'
+import { TableSection } from './table-section.tsx'
 
 /** "0.0650" → "6.5 %", exactly (no float arithmetic on the stored text). */
 function percent(rate: string) {
@@ -33,67 +33,53 @@ export function TiersSection() {
 
   return (
     <>
-      <SectionShell
+      <TableSection
         id="settings-tiers"
         title={t('tiers.title')}
         description={t('tiers.description')}
         query={tiers}
         emptyTitle={t('tiers.empty')}
-      >
-        {(rows) => (
-          <table className={tableClass}>
-            <thead className={headClass}>
-              <tr>
-                <th className="px-3 py-2">{t('tiers.level')}</th>
-                <th className="px-3 py-2">{t('tiers.name')}</th>
-                <th className="px-3 py-2">{t('tiers.commissionRate')}</th>
-                <th className="px-3 py-2">{t('tiers.minimumMonthlySales')}</th>
-                <th className="px-3 py-2">{t('tiers.minimumRating')}</th>
-                <th className="px-3 py-2">{t('tiers.sellers')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={cellClass}>{row.level}</td>
-                  <td className={cellClass}>
-                    <span className="inline-flex items-center gap-2 font-medium">
-                      <span
-                        aria-hidden="true"
-                        className="size-3 rounded-full"
-                        style={{ backgroundColor: row.badgeColor }}
-                      />
-                      {row.name}
-                    </span>
-                    {!row.isActive ? (
-                      <Badge variant="secondary" className="ms-2">
-                        {t('common.inactive')}
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className={cellClass}>{percent(row.commissionRate)}</td>
-                  <td className={cellClass}>{row.minimumMonthlySales} ETB</td>
-                  <td className={cellClass}>{row.minimumRating}</td>
-                  <td className={cellClass}>{row.sellerCount}</td>
-                  <td className={`${cellClass} text-end`}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`${t('common.edit')}: ${row.name}`}
-                      onClick={() => setEditing(row)}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        columns={[
+          { header: t('tiers.level'), cell: (row) => row.level },
+          {
+            header: t('tiers.name'),
+            cell: (row) => (
+              <>
+                <span className="inline-flex items-center gap-2 font-medium">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-full"
+                    style={{ backgroundColor: row.badgeColor }}
+                  />
+                  {row.name}
+                </span>
+                {!row.isActive ? (
+                  <Badge variant="secondary" className="ms-2">
+                    {t('common.inactive')}
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('tiers.commissionRate'), cell: (row) => percent(row.commissionRate) },
+          {
+            header: t('tiers.minimumMonthlySales'),
+            cell: (row) => `${row.minimumMonthlySales} ETB`,
+          },
+          { header: t('tiers.minimumRating'), cell: (row) => row.minimumRating },
+          { header: t('tiers.sellers'), cell: (row) => row.sellerCount },
+        ]}
+        actions={(row) => (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${t('common.edit')}: ${row.name}`}
+            onClick={() => setEditing(row)}
+          >
+            {t('common.edit')}
+          </Button>
         )}
-      </SectionShell>
+      />
       <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing ? <TierDialog tier={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog.Root>

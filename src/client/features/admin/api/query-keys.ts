@@ -12,6 +12,7 @@ export const adminKeys = {
   services: (query: AdminServicesQuery) => [...adminKeys.all, 'services', query] as const,
   users: (query: AdminUsersQuery) => [...adminKeys.all, 'users', query] as const,
   auditLog: (page: number) => [...adminKeys.all, 'audit-log', page] as const,
+  affiliatePayouts: (page: number) => [...adminKeys.all, 'affiliate-payouts', page] as const,
 }
 
 /** Query string of the defined values only. */

@@ -21,7 +21,7 @@ export function AnalyticsView({
 }) {
   const { t } = useTranslation('analytics')
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground">{t(isAdmin ? 'scope.platform' : 'scope.seller')}</p>
         <div

@@ -4,7 +4,7 @@ import type { AnalyticsPeriod } from '#shared/contracts/analytics.ts'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { usePerformance } from '../api/get-performance.ts'
 import { formatNumber, formatPercent } from '../lib/format.ts'
-import { Figure } from './figure.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 import { RankTable, Section } from './section.tsx'
 
 export function PerformanceSection({ days }: { days: AnalyticsPeriod }) {
@@ -17,26 +17,26 @@ export function PerformanceSection({ days }: { days: AnalyticsPeriod }) {
       {(data) => (
         <div className="grid gap-5">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure
+            <StatCard
               icon={<Gauge />}
               label={t('performance.averageResponseTime')}
               value={data.averageResponseTime === null ? null : ms(data.averageResponseTime)}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<CircleAlert />}
               label={t('performance.errorRate')}
               value={data.errorRate === null ? null : formatPercent(data.errorRate, language)}
               detail={t('performance.errorHint')}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<Activity />}
               label={t('performance.totalRequests')}
               value={formatNumber(data.totalRequests, language)}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<ServerCog />}
               label={t('performance.uptime')}
               value={data.uptime === null ? null : formatPercent(data.uptime, language)}

@@ -6,7 +6,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { useRevenue } from '../api/get-revenue.ts'
 import { dayLabel, formatNumber } from '../lib/format.ts'
 import { BarChart } from './bar-chart.tsx'
-import { Figure } from './figure.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 import { Section } from './section.tsx'
 
 export function RevenueSection({ days, seller }: { days: AnalyticsPeriod; seller: boolean }) {
@@ -25,26 +25,26 @@ export function RevenueSection({ days, seller }: { days: AnalyticsPeriod; seller
         return (
           <div className="grid gap-5">
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Figure
+              <StatCard
                 icon={<Banknote />}
                 label={t('revenue.totalRevenue')}
                 value={money(data.totalRevenue)}
                 detail={t('perDay', { value: money(data.averageRevenuePerDay) })}
                 empty={t('noData')}
               />
-              <Figure
+              <StatCard
                 icon={<Percent />}
                 label={t('revenue.commission')}
                 value={money(data.totalCommission)}
                 empty={t('noData')}
               />
-              <Figure
+              <StatCard
                 icon={<Wallet />}
                 label={t('revenue.net')}
                 value={money(data.netRevenue)}
                 empty={t('noData')}
               />
-              <Figure
+              <StatCard
                 icon={<Receipt />}
                 label={t('revenue.transactions')}
                 value={formatNumber(data.transactionCount, language)}

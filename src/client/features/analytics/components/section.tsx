@@ -66,37 +66,40 @@ export function RankTable({
   rows: { key: string; cells: ReactNode[] }[]
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left font-medium">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border text-muted-foreground">
-          {headers.map((header, index) => (
-            <th
-              key={header}
-              scope="col"
-              className={index === 0 ? 'py-1.5 font-medium' : 'py-1.5 text-right font-medium'}
-            >
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b border-border/60">
-            {row.cells.map((cell, index) => (
-              <td
-                key={index}
-                className={
-                  index === 0 ? 'max-w-0 truncate py-1.5 pr-2' : 'py-1.5 text-right tabular-nums'
-                }
+    // Long endpoint names scroll inside the table's box on a phone, not the whole page.
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-muted-foreground">
+            {headers.map((header, index) => (
+              <th
+                key={header}
+                scope="col"
+                className={index === 0 ? 'py-1.5 font-medium' : 'py-1.5 text-right font-medium'}
               >
-                {cell}
-              </td>
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-border/60">
+              {row.cells.map((cell, index) => (
+                <td
+                  key={index}
+                  className={
+                    index === 0 ? 'max-w-0 truncate py-1.5 pr-2' : 'py-1.5 text-right tabular-nums'
+                  }
+                >
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { useTraffic } from '../api/get-traffic.ts'
 import { dayLabel, formatNumber, formatPercent } from '../lib/format.ts'
 import { BarChart } from './bar-chart.tsx'
-import { Figure } from './figure.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 import { RankTable, Section } from './section.tsx'
 
 export function TrafficSection({ days, seller }: { days: AnalyticsPeriod; seller: boolean }) {
@@ -22,14 +22,14 @@ export function TrafficSection({ days, seller }: { days: AnalyticsPeriod; seller
       {(data) => (
         <div className="grid gap-5">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure
+            <StatCard
               icon={<Eye />}
               label={t('traffic.totalViews')}
               value={formatNumber(data.totalViews, language)}
               detail={t('perDay', { value: formatNumber(data.averageViewsPerDay, language) })}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<Users />}
               label={t('traffic.uniqueUsers')}
               value={formatNumber(data.uniqueUsers, language)}
@@ -39,14 +39,14 @@ export function TrafficSection({ days, seller }: { days: AnalyticsPeriod; seller
               })}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<LogOut />}
               label={t('traffic.bounceRate')}
               value={data.bounceRate === null ? null : formatPercent(data.bounceRate, language)}
               detail={t('traffic.bounceHint')}
               empty={t('noData')}
             />
-            <Figure
+            <StatCard
               icon={<Clock />}
               label={t('traffic.averageDuration')}
               value={

@@ -11,6 +11,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useOrders } from '../api/get-orders.ts'
 import { BUYER_STATUS_FILTERS, shortOrderId } from '../lib/order-status.ts'
+import { OrderCashbackLine, OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -76,12 +77,19 @@ function BuyerOrderCard({ order }: { order: Order }) {
             {formatDate(order.createdAt, language)}
           </p>
           <p className="text-sm">{t('card.seller', { store: order.seller.storeName })}</p>
-          <p className="text-sm">
-            {order.courier ? t('card.courier', { name: order.courier.name }) : t('card.noCourier')}
-          </p>
+          {order.international ? (
+            <OrderShipmentLine order={order} />
+          ) : (
+            <p className="text-sm">
+              {order.courier
+                ? t('card.courier', { name: order.courier.name })
+                : t('card.noCourier')}
+            </p>
+          )}
           <p className="font-semibold">
             {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
           </p>
+          <OrderCashbackLine order={order} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,13 +1,20 @@
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { nextStatuses, type OrderRole } from '#shared/orders.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
 import { shortOrderId } from '../lib/order-status.ts'
 
-/** Exactly the moves the server allows the viewer's role from the order's current status. */
+/**
+ * Exactly the moves the server allows the viewer's role from the order's current status. An
+ * order abroad is shipped by its seller: that step asks for the carrier and tracking number.
+ */
 export function OrderStatusActions({ order, roles }: { order: Order; roles: OrderRole[] }) {
   const { t } = useTranslation('orders')
   const change = useChangeOrderStatus({
@@ -23,24 +30,92 @@ export function OrderStatusActions({ order, roles }: { order: Order; roles: Orde
         description: errorMessage(error, t('toast.tryAgain')),
       }),
   })
-  const next = nextStatuses(roles, order.status)
+  const next = nextStatuses(roles, order.status, { international: order.international })
   if (next.length === 0) return null
+  const ships = (status: OrderStatus) => order.international && status === 'in_transit'
+  const buttons = next.filter((status) => !ships(status))
   return (
-    <div className="flex flex-wrap gap-2">
-      {next.map((status) => (
-        <Button
-          key={status}
-          size="sm"
-          variant={status === 'cancelled' ? 'outline' : 'primary'}
-          disabled={change.isPending}
-          onClick={() => {
-            if (status === 'cancelled' && !window.confirm(t('actions.confirmCancel'))) return
-            change.mutate({ id: order.id, status })
-          }}
-        >
-          {t(`actions.${status}`)}
-        </Button>
-      ))}
+    <div className="grid gap-3">
+      {next.some(ships) ? <ShipAbroadForm order={order} /> : null}
+      {buttons.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {buttons.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'cancelled' ? 'outline' : 'primary'}
+              disabled={change.isPending}
+              onClick={() => {
+                if (status === 'cancelled' && !window.confirm(t('actions.confirmCancel'))) return
+                change.mutate({ id: order.id, status })
+              }}
+            >
+              {t(`actions.${status}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </div>
+  )
+}
+
+/** The seller hands an order abroad to a postal or courier service: carrier and tracking number. */
+function ShipAbroadForm({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  const id = useId()
+  const [carrier, setCarrier] = useState('')
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const ship = useChangeOrderStatus({
+    onSuccess: (updated) => toast.success(t('ship.done', { id: shortOrderId(updated.id) })),
+    onError: (error) =>
+      toast.error(t('toast.statusFailed'), {
+        description: errorMessage(error, t('toast.tryAgain')),
+      }),
+  })
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="grid gap-2 rounded-md border border-border p-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        ship.mutate({
+          id: order.id,
+          status: 'in_transit',
+          carrier: carrier.trim() || undefined,
+          trackingNumber: trackingNumber.trim() || undefined,
+        })
+      }}
+    >
+      <p id={`${id}-title`} className="text-sm font-semibold">
+        {t('ship.title')}
+      </p>
+      <p className="text-sm text-muted-foreground">{t('ship.hint')}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-carrier`}>{t('ship.carrier')}</Label>
+          <Input
+            id={`${id}-carrier`}
+            value={carrier}
+            maxLength={80}
+            onChange={(event) => setCarrier(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-tracking`}>{t('ship.trackingNumber')}</Label>
+          <Input
+            id={`${id}-tracking`}
+            value={trackingNumber}
+            maxLength={80}
+            dir="ltr"
+            onChange={(event) => setTrackingNumber(event.target.value)}
+          />
+        </div>
+      </div>
+      <div>
+        <Button type="submit" size="sm" disabled={ship.isPending}>
+          {t('ship.submit')}
+        </Button>
+      </div>
+    </form>
   )
 }

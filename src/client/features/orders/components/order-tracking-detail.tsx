@@ -1,9 +1,9 @@
-import { Headset, MapPin, Phone, SearchX, Truck } from 'lucide-react'
+import { Headset, MapPin, Package, Phone, SearchX, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Order, OrderTracking } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
+import { compareMoney, formatMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -63,7 +63,11 @@ export function OrderTrackingDetail({ orderId }: { orderId: string }) {
     <div className="grid gap-4 lg:grid-cols-[1fr_1fr]">
       <OrderSummary order={order.data} />
       <div className="grid content-start gap-4">
-        <CourierCard order={order.data} tracking={tracking.data} />
+        {order.data.international ? (
+          <ShipmentCard order={order.data} />
+        ) : (
+          <CourierCard order={order.data} tracking={tracking.data} />
+        )}
         <Card className="grid gap-3 p-4">
           <h2 className="text-lg font-semibold">{t('tracking.history')}</h2>
           {tracking.isPending ? (
@@ -120,6 +124,16 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{formatMoney(order.deliveryFee, 'ETB', language)}</dd>
         <dt className="text-muted-foreground">{t('detail.total')}</dt>
         <dd className="font-semibold">{formatMoney(order.totalAmount, 'ETB', language)}</dd>
+        {compareMoney(order.cashbackAmount, '0') > 0 ? (
+          <>
+            <dt className="text-muted-foreground">{t('detail.cashback')}</dt>
+            <dd className="text-primary">
+              {t(order.cashbackCreditedAt ? 'detail.cashbackCredited' : 'detail.cashbackPending', {
+                amount: formatMoney(order.cashbackAmount, 'ETB', language),
+              })}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{t('detail.ordered')}</dt>
         <dd>{formatDate(order.createdAt, language)}</dd>
         <dt className="text-muted-foreground">{t('detail.address')}</dt>
@@ -133,6 +147,33 @@ function OrderSummary({ order }: { order: Order }) {
           </>
         ) : null}
       </dl>
+    </Card>
+  )
+}
+
+/** An order abroad travels with the seller's carrier, not one of our couriers. */
+function ShipmentCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  const shipped = order.shippingCarrier || order.trackingNumber
+  return (
+    <Card className="grid gap-2 p-4">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Package aria-hidden="true" className="size-5 text-primary" />
+        {t('detail.shipment')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('card.shipsAbroad')}</p>
+      {shipped ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">{t('detail.carrier')}</dt>
+          <dd>{order.shippingCarrier ?? t('detail.none')}</dd>
+          <dt className="text-muted-foreground">{t('detail.trackingNumber')}</dt>
+          <dd dir="ltr" className="break-all font-mono">
+            {order.trackingNumber ?? t('detail.none')}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-sm">{t('detail.notShipped')}</p>
+      )}
     </Card>
   )
 }

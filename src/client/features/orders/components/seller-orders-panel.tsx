@@ -17,6 +17,7 @@ import { useAssignCourier } from '../api/assign-courier.ts'
 import { useAreaCouriers } from '../api/get-area-couriers.ts'
 import { useOrders } from '../api/get-orders.ts'
 import { shortOrderId } from '../lib/order-status.ts'
+import { OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -89,13 +90,22 @@ function SellerOrderCard({ order }: { order: Order }) {
           <p className="font-semibold">
             {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
           </p>
-          <p>
-            {order.courier ? t('card.courier', { name: order.courier.name }) : t('card.noCourier')}
-          </p>
+          {order.international ? (
+            <OrderShipmentLine order={order} />
+          ) : (
+            <p>
+              {order.courier
+                ? t('card.courier', { name: order.courier.name })
+                : t('card.noCourier')}
+            </p>
+          )}
         </div>
       </div>
       <OrderStatusActions order={order} roles={['seller']} />
-      {ASSIGNABLE.includes(order.status) ? <AssignCourier order={order} /> : null}
+      {/* An order abroad ships with the seller's carrier: no courier of ours takes it. */}
+      {ASSIGNABLE.includes(order.status) && !order.international ? (
+        <AssignCourier order={order} />
+      ) : null}
     </li>
   )
 }

@@ -4,7 +4,7 @@ import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { barHeights, formatPercent, monthLabel } from '../lib/figures.ts'
-import { StatCard } from './stat-card.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 
 /** Earnings tab: this month, growth, average order and a 7-month bar chart (plain CSS bars). */
 export function EarningsPanel({ data }: { data: SellerDashboard }) {

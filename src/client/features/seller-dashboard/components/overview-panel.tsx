@@ -5,7 +5,7 @@ import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { StatCard } from './stat-card.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 
 /** Overview tab: headline figures, recent orders and best-selling products. */
 export function OverviewPanel({ data }: { data: SellerDashboard }) {

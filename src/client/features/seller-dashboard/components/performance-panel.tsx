@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatPercent } from '../lib/figures.ts'
-import { StatCard } from './stat-card.tsx'
+import { StatCard } from '#client/components/ui/stat-card.tsx'
 
 /** Performance tab: views, conversion, rating, replies, reach and delivery, all from real data. */
 export function PerformancePanel({ data }: { data: SellerDashboard }) {

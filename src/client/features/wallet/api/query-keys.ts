@@ -5,4 +5,5 @@ export const walletKeys = {
   payoutMethods: () => [...walletKeys.payouts(), 'methods'] as const,
   balance: () => [...walletKeys.payouts(), 'balance'] as const,
   history: () => [...walletKeys.payouts(), 'history'] as const,
+  earnings: () => [...walletKeys.payouts(), 'earnings'] as const,
 }

@@ -18,6 +18,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useSellerBalance } from '../api/get-seller-balance.ts'
+import { useSellerEarnings } from '../api/get-seller-earnings.ts'
 import { usePayoutMethods } from '../api/get-payout-methods.ts'
 import { usePayouts } from '../api/get-payouts.ts'
 import { useRequestPayout } from '../api/request-payout.ts'
@@ -52,6 +53,20 @@ export function PayoutsSection() {
                 earned: formatMoney(balance.data.earned, balance.data.currency, i18n.language),
                 requested: formatMoney(
                   balance.data.requested,
+                  balance.data.currency,
+                  i18n.language,
+                ),
+              })}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {t('payouts.bySource', {
+                products: formatMoney(
+                  balance.data.bySource.product_order,
+                  balance.data.currency,
+                  i18n.language,
+                ),
+                services: formatMoney(
+                  balance.data.bySource.digital_service,
                   balance.data.currency,
                   i18n.language,
                 ),
@@ -115,6 +130,7 @@ export function PayoutsSection() {
           />
         </>
       )}
+      <EarningsList />
       <PayoutHistory />
       <MethodDialog kind="payout" open={adding} onOpenChange={setAdding} />
     </section>
@@ -222,5 +238,46 @@ function PayoutHistory() {
         </ul>
       )}
     </div>
+  )
+}
+
+/** The seller's recent earnings, each with its source: a product order or a digital service. */
+function EarningsList() {
+  const { t, i18n } = useTranslation('wallet')
+  const earnings = useSellerEarnings()
+  return (
+    <section aria-labelledby="earnings-title" className="grid gap-3">
+      <h3 id="earnings-title" className="text-lg font-semibold">
+        {t('earnings.title')}
+      </h3>
+      {earnings.isPending ? (
+        <Skeleton className="h-20" />
+      ) : earnings.isError ? (
+        <ErrorState
+          title={t('earnings.error')}
+          error={earnings.error}
+          onRetry={() => void earnings.refetch()}
+        />
+      ) : earnings.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('earnings.empty')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {earnings.data.map((earning) => (
+            <li key={`${earning.source}-${earning.id}`}>
+              <Card className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{earning.title}</p>
+                  <p className="text-muted-foreground">
+                    <Badge variant="outline">{t(`earnings.source.${earning.source}`)}</Badge>{' '}
+                    {formatDate(earning.earnedAt, i18n.language)}
+                  </p>
+                </div>
+                <p className="font-semibold">{formatMoney(earning.amount, 'ETB', i18n.language)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import type { Order } from '#shared/contracts/orders.ts'
+import { compareMoney, formatMoney } from '#shared/money.ts'
+
+/** The order's membership cashback, when it has any: pending until delivery, then credited. */
+export function OrderCashbackLine({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  if (compareMoney(order.cashbackAmount, '0') <= 0) return null
+  const amount = formatMoney(order.cashbackAmount, 'ETB', i18n.resolvedLanguage ?? 'am')
+  return (
+    <p className="text-sm text-primary">
+      {order.cashbackCreditedAt
+        ? t('card.cashbackCredited', { amount })
+        : t('card.cashbackPending', { amount })}
+    </p>
+  )
+}
+
+/** For an order abroad: that the seller ships it, and its carrier and tracking number once given. */
+export function OrderShipmentLine({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  if (!order.international) return null
+  return (
+    <p className="text-sm">
+      {[
+        t('card.shipsAbroad'),
+        order.shippingCarrier ? t('card.carrier', { carrier: order.shippingCarrier }) : null,
+        order.trackingNumber ? t('card.trackingNumber', { number: order.trackingNumber }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </p>
+  )
+}
