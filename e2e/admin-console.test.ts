@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, visible, call, demoSignIn } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,31 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 30_000 })
-
-/** JSON request from inside the page, so it carries that browser's session and passes the origin check. */
-function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      const text = await response.text()
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-      return (text ? JSON.parse(text) : undefined) as T
-    },
-    { method, path, body },
-  )
-}
-
-async function demoSignIn(page: Page, email: string) {
-  await page.goto('/')
-  await call(page, 'POST', '/api/auth/login', { email, password: 'Selam-Demo-2026' })
-  await call(page, 'PUT', '/api/auth/profile', { preferredLanguage: 'en' })
-}
 
 it(
   'an admin approves a new product from the review queue and finds it in the audit log',

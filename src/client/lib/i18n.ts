@@ -1,13 +1,12 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
-import { messagesAm } from '#shared/i18n/messages-am.ts'
 import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
 
 /** Namespaces every page needs; features add their own namespaces by using them. */
-export const CORE_NAMESPACES = ['common', 'auth', 'catalog', 'messages'] as const
+export const CORE_NAMESPACES = ['common', 'auth', 'catalog'] as const
 
 const LANGUAGE_STORAGE_KEY = 'language'
 
@@ -21,12 +20,12 @@ const lazyBackend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     if (namespace === 'messages') {
-      if (language !== 'en') {
-        callback(null, messagesAm)
-        return
-      }
-      import('#shared/i18n/messages-en.ts').then(
-        (module) => callback(null, module.messagesEn),
+      const load =
+        language === 'en'
+          ? import('#shared/i18n/messages-en.ts').then((module) => module.messagesEn)
+          : import('#shared/i18n/messages-am.ts').then((module) => module.messagesAm)
+      load.then(
+        (messages) => callback(null, messages),
         (error: unknown) => callback(error as Error, false),
       )
       return
@@ -73,12 +72,15 @@ void i18n
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: {
-      am: { common: amCommon, auth: amAuth, catalog: amCatalog, messages: messagesAm },
+      am: { common: amCommon, auth: amAuth, catalog: amCatalog },
     },
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
   })
+  // The shared messages (validation and error texts, shared with the server) are not needed to paint
+  // the first page; they load right after it, so they are there before any form or failed request.
+  .then(() => i18n.loadNamespaces('messages'))
 
 export function currentLanguage(): UiLanguage {
   const language = i18n.resolvedLanguage ?? i18n.language

@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe, MapPin, ShoppingCart, Sparkles, Truck } from 'lucide-react'
+import { BadgeCheck, Globe, MapPin, Sparkles, Truck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -6,7 +6,6 @@ import type { ProductDetail } from '#shared/contracts/catalog.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -36,7 +35,7 @@ export function ProductDetails({
   /** The contact-seller button, composed in by the page from the chat feature. */
   contactAction?: ReactNode
   /** The add-to-cart button from the cart feature, given the stepper's quantity. */
-  cartAction?: (product: ProductDetail, quantity: number) => ReactNode
+  cartAction: (product: ProductDetail, quantity: number) => ReactNode
 }) {
   const { t } = useTranslation('catalog')
   const product = useProduct(id)
@@ -79,7 +78,7 @@ function ProductView({
   product: ProductDetail
   actions?: ReactNode
   contactAction?: ReactNode
-  cartAction?: (product: ProductDetail, quantity: number) => ReactNode
+  cartAction: (product: ProductDetail, quantity: number) => ReactNode
 }) {
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
@@ -151,27 +150,10 @@ function ProductView({
 
           <div className="grid gap-2">
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {cartAction ? (
-                cartAction(product, quantity)
-              ) : (
-                <Button
-                  size="lg"
-                  disabled
-                  aria-describedby="product-actions-note"
-                  className="sm:col-span-2"
-                >
-                  <ShoppingCart aria-hidden="true" />
-                  {t('detail.addToCart')}
-                </Button>
-              )}
+              {cartAction(product, quantity)}
               {actions}
               {contactAction}
             </div>
-            {cartAction ? null : (
-              <p id="product-actions-note" className="text-sm text-muted-foreground">
-                {t('detail.actionsComingSoon')}
-              </p>
-            )}
           </div>
         </div>
       </div>
