@@ -66,8 +66,9 @@ export function TableSection<T extends { id: string }>({
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyTitle} />
       ) : (
-        // contain-inline-size: the table's width never counts towards the page's width.
-        <div className="overflow-x-auto rounded-lg border border-border contain-inline-size">
+        // relative: the table's screen-reader-only labels (absolutely placed) stay inside the
+        // scrolling box, so a wide table never widens the page.
+        <div className="relative overflow-x-auto rounded-lg border border-border">
           <table className="w-full min-w-[40rem] text-sm">
             <thead className="bg-muted text-start text-xs font-semibold tracking-wide uppercase">
               <tr>

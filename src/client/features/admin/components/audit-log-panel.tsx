@@ -47,7 +47,7 @@ export function AuditLogPanel() {
         />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('audit.title')}</caption>
               <thead className="bg-muted text-start">

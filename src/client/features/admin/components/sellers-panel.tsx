@@ -7,11 +7,10 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { useAdminSellers } from '../api/get-sellers.ts'
 import { useSetSellerVerification } from '../api/set-seller-verification.ts'
+import { ListFilters } from './list-filters.tsx'
 import { ListSkeleton, Pager } from './pager.tsx'
 
 /** Stores to verify (unverified first), with search and a verification filter. */
@@ -36,37 +35,22 @@ export function SellersPanel() {
       <h2 id="admin-sellers-title" className="text-xl font-bold">
         {t('sellers.title')}
       </h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
-          {t('sellers.search')}
-          <Input
-            type="search"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value)
-              setPage(1)
-            }}
-            className="w-64"
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('sellers.filter')}
-          <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as SellerFilter)
-              setPage(1)
-            }}
-            className="w-48"
-          >
-            {SELLER_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sellers.filters.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
+      <ListFilters
+        searchLabel={t('sellers.search')}
+        search={q}
+        onSearch={(value) => {
+          setQ(value)
+          setPage(1)
+        }}
+        filterLabel={t('sellers.filter')}
+        filter={status}
+        filters={SELLER_FILTERS}
+        filterText={(value) => t(`sellers.filters.${value}`)}
+        onFilter={(value) => {
+          setStatus(value)
+          setPage(1)
+        }}
+      />
       {sellers.isPending ? (
         <ListSkeleton />
       ) : sellers.isError ? (

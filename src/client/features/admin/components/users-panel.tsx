@@ -7,12 +7,12 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Input } from '#client/components/ui/input.tsx'
-import { Select } from '#client/components/ui/select.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { useAdminUsers } from '../api/get-users.ts'
 import { useRestoreUser } from '../api/restore-user.ts'
 import { useSuspendUser } from '../api/suspend-user.ts'
+import { Input } from '#client/components/ui/input.tsx'
+import { ListFilters } from './list-filters.tsx'
 import { ListSkeleton, Pager } from './pager.tsx'
 
 /** Every account, searchable; suspend (sign-in refused, sessions ended) and restore. */
@@ -28,37 +28,22 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       <h2 id="admin-users-title" className="text-xl font-bold">
         {t('users.title')}
       </h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
-          {t('users.search')}
-          <Input
-            type="search"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value)
-              setPage(1)
-            }}
-            className="w-64"
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('users.filter')}
-          <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as UserFilter)
-              setPage(1)
-            }}
-            className="w-48"
-          >
-            {USER_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`users.filters.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
+      <ListFilters
+        searchLabel={t('users.search')}
+        search={q}
+        onSearch={(value) => {
+          setQ(value)
+          setPage(1)
+        }}
+        filterLabel={t('users.filter')}
+        filter={status}
+        filters={USER_FILTERS}
+        filterText={(value) => t(`users.filters.${value}`)}
+        onFilter={(value) => {
+          setStatus(value)
+          setPage(1)
+        }}
+      />
       {users.isPending ? (
         <ListSkeleton />
       ) : users.isError ? (

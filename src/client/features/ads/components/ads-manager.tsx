@@ -353,7 +353,7 @@ function PerformancePanel({
         {data.ads.length === 0 ? (
           <p className="text-muted-foreground">{t('empty.title')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
             <table aria-labelledby="ads-by-ad" className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted text-start text-xs text-muted-foreground">
                 <tr>

@@ -67,7 +67,7 @@ export function RankTable({
 }) {
   return (
     // Long endpoint names scroll inside the table's box on a phone, not the whole page.
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <thead>
