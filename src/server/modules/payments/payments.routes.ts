@@ -5,10 +5,9 @@ import { paymentParams, paymentView } from '#shared/contracts/payments.ts'
 import type { Config } from '#server/config.ts'
 import { requireUser } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
-import { applyChapaWebhook } from './providers/chapa.ts'
+import { applyChapaWebhook, applyTelebirrNotification } from './provider-callbacks.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
 import { externalProviders } from './providers/registry.ts'
-import { applyTelebirrNotification } from './providers/telebirr.ts'
 import * as payments from './payments.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }

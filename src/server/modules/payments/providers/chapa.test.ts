@@ -11,13 +11,8 @@ import { createCategory, createProduct } from '#test/helpers/catalog-factories.t
 import { startChapaStandIn, type ChapaStandIn } from '#test/helpers/chapa-stand-in.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import {
-  applyChapaWebhook,
-  type ChapaProvider,
-  chapaTxRef,
-  confirmChapaPayment,
-  createChapaProvider,
-} from './chapa.ts'
+import { applyChapaWebhook, confirmChapaPayment } from '../provider-callbacks.ts'
+import { type ChapaProvider, chapaTxRef, createChapaProvider } from './chapa.ts'
 import { externalProviders } from './registry.ts'
 
 const keys = { secretKey: 'CHASECK_TEST-stand-in', webhookSecret: 'whsec-stand-in-0123456789' }

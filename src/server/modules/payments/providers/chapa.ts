@@ -1,15 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { compareMoney, isMoney } from '#shared/money.ts'
-import type { Executor } from '#server/db/database.ts'
-import { findPayment } from '../payments.queries.ts'
-import { settlePayment } from '../payments.service.ts'
-import {
-  InvalidCallbackError,
-  type PaymentProvider,
-  type ProviderCallback,
-  type ProviderPayment,
-} from './payment-provider.ts'
+import { compareMoney } from '#shared/money.ts'
+import { InvalidCallbackError, type PaymentProvider } from './payment-provider.ts'
 
 // Chapa: initialize returns the hosted checkout page; its webhook is signed with HMAC-SHA256 of
 // the raw body under the shared webhook secret, and verify confirms a status by tx_ref.
@@ -157,45 +149,4 @@ export function createChapaProvider(options: ChapaOptions): ChapaProvider {
       return { status: 'refunded', reference: answer.data?.refund_reference ?? undefined }
     },
   }
-}
-
-/** Reads a Chapa webhook (its signature checked) and applies it; repeats change nothing. */
-export async function applyChapaWebhook(
-  db: Executor,
-  provider: ChapaProvider,
-  callback: ProviderCallback,
-) {
-  const parsed = provider.parseCallback(callback)
-  const payment = await findPayment(db, parsed.paymentId)
-  if (!payment) throw new InvalidCallbackError('Unknown Chapa transaction')
-  const { amount } = JSON.parse(String(callback.body)) as { amount?: string | number }
-  const given = String(amount ?? '')
-  if (parsed.status === 'paid' && (!isMoney(given) || compareMoney(given, payment.amount) !== 0)) {
-    throw new InvalidCallbackError('Chapa amount does not match')
-  }
-  return settlePayment(
-    db,
-    parsed.paymentId,
-    parsed.status === 'paid'
-      ? { status: 'paid', transactionId: parsed.transactionId }
-      : { status: 'failed', reason: 'declined by the payer' },
-  )
-}
-
-/** Asks Chapa for the payment's status and applies a final answer. */
-export async function confirmChapaPayment(
-  db: Executor,
-  provider: ChapaProvider,
-  payment: ProviderPayment,
-) {
-  const status = await provider.verify(payment)
-  if (status === 'pending') return { changed: false, status }
-  const { changed } = await settlePayment(
-    db,
-    payment.id,
-    status === 'paid'
-      ? { status: 'paid', transactionId: chapaTxRef(payment.id) }
-      : { status: 'failed', reason: 'Chapa reports the payment failed' },
-  )
-  return { changed, status }
 }

@@ -10,12 +10,8 @@ import { createCategory, createProduct } from '#test/helpers/catalog-factories.t
 import { startTelebirrStandIn, type TelebirrStandIn } from '#test/helpers/telebirr-stand-in.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import {
-  applyTelebirrNotification,
-  confirmTelebirrPayment,
-  createTelebirrProvider,
-  type TelebirrProvider,
-} from './telebirr.ts'
+import { applyTelebirrNotification, confirmTelebirrPayment } from '../provider-callbacks.ts'
+import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
 
 const pem = () =>
   generateKeyPairSync('rsa', {

@@ -4,11 +4,9 @@ import { z } from 'zod'
 import { compareMoney, isMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import { telebirrTransactions } from '#server/db/schema/payments.ts'
-import { settlePayment } from '../payments.service.ts'
 import {
   InvalidCallbackError,
   type PaymentProvider,
-  type ProviderCallback,
   type ProviderPayment,
   type ProviderStatus,
 } from './payment-provider.ts'
@@ -219,68 +217,4 @@ export function createTelebirrProvider(db: Executor, options: TelebirrOptions): 
     // telebirr's refund API needs a separate agreement; until then refunds are made by hand.
     refund: async () => ({ status: 'marked_for_refund' }),
   }
-}
-
-/** Reads a telebirr notification (its signature checked) and applies it; repeats change nothing. */
-export async function applyTelebirrNotification(
-  db: Executor,
-  provider: TelebirrProvider,
-  callback: ProviderCallback,
-) {
-  const parsed = provider.parseCallback(callback)
-  const outTradeNo = (callback.body as { outTradeNo: string }).outTradeNo
-  const [transaction] = await db
-    .select({ totalAmount: telebirrTransactions.totalAmount })
-    .from(telebirrTransactions)
-    .where(eq(telebirrTransactions.outTradeNo, outTradeNo))
-  if (!transaction) throw new InvalidCallbackError('Unknown telebirr transaction')
-  const amount = (callback.body as { totalAmount: string }).totalAmount
-  if (
-    parsed.status === 'paid' &&
-    (!isMoney(amount) || compareMoney(amount, transaction.totalAmount) !== 0)
-  ) {
-    throw new InvalidCallbackError('telebirr amount does not match')
-  }
-  const result = await settlePayment(
-    db,
-    parsed.paymentId,
-    parsed.status === 'paid'
-      ? { status: 'paid', transactionId: parsed.transactionId }
-      : { status: 'failed', reason: 'declined by the payer' },
-  )
-  if (result.changed) {
-    await db
-      .update(telebirrTransactions)
-      .set({
-        status: parsed.status,
-        telebirrTransactionId: parsed.transactionId,
-        webhookData: callback.body,
-      })
-      .where(eq(telebirrTransactions.outTradeNo, outTradeNo))
-  }
-  return result
-}
-
-/** Asks telebirr for the payment's status and applies a final answer. */
-export async function confirmTelebirrPayment(
-  db: Executor,
-  provider: TelebirrProvider,
-  payment: ProviderPayment,
-) {
-  const status = await provider.verify(payment)
-  if (status === 'pending') return { changed: false, status }
-  const result = await settlePayment(
-    db,
-    payment.id,
-    status === 'paid'
-      ? { status: 'paid', transactionId: `telebirr-query-${payment.id}` }
-      : { status: 'failed', reason: 'telebirr reports the payment failed' },
-  )
-  if (result.changed) {
-    await db
-      .update(telebirrTransactions)
-      .set({ status })
-      .where(eq(telebirrTransactions.paymentId, payment.id))
-  }
-  return { changed: result.changed, status }
 }
