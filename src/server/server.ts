@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
+import { isDatabaseUnavailable } from './db/database-faults.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { recordSystemHealth } from './modules/analytics/analytics.service.ts'
 import { expireStalePayments } from './modules/payments/payments.service.ts'
@@ -19,17 +20,22 @@ async function main() {
   if (config.seedDemo) await seedDemo(database.db)
 
   const app = await buildApp({ config, database })
+  // A background job that meets a database outage tries again on its next round.
+  const logFailure = (error: unknown, message: string) =>
+    isDatabaseUnavailable(error)
+      ? app.log.warn({ err: error }, message)
+      : app.log.error({ err: error }, message)
 
   // Payments nobody completes expire, and their orders give the reserved stock back. Every process
   // may run the sweep: each expiry is a guarded update, so two sweeps never release stock twice.
   const providers = externalProviders(database.db, config)
   const sweep = setInterval(() => {
     expireStalePayments(database.db, undefined, providers).catch((error: unknown) =>
-      app.log.error({ err: error }, 'payment expiry sweep failed'),
+      logFailure(error, 'payment expiry sweep failed'),
     )
     // Seller plans and buyer memberships past their period end stop counting as active.
     expireLapsedPrograms(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'plan and membership expiry sweep failed'),
+      logFailure(error, 'plan and membership expiry sweep failed'),
     )
   }, 60_000)
   sweep.unref()
@@ -41,7 +47,7 @@ async function main() {
     app.metrics
       .flush()
       .then(() => recordSystemHealth(database.db, { windowMs: HEALTH_INTERVAL_MS }))
-      .catch((error: unknown) => app.log.error({ err: error }, 'system health check failed'))
+      .catch((error: unknown) => logFailure(error, 'system health check failed'))
   }
   const healthCheck = setInterval(checkHealth, HEALTH_INTERVAL_MS)
   healthCheck.unref()

@@ -40,8 +40,8 @@ export async function createSharedPostgresDatabase() {
 }
 
 /** A full app (as one server process) on the database at `url`, listening for NOTIFY there. */
-export async function createAppOnDatabase(url: string) {
-  const database: DatabaseHandle = await openDatabase({ engine: 'postgres', url, poolSize: 3 })
+export async function createAppOnDatabase(url: string, { poolSize = 3 } = {}) {
+  const database: DatabaseHandle = await openDatabase({ engine: 'postgres', url, poolSize })
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     CLIENT_DIR: './no-client-in-api-tests',

@@ -31,6 +31,11 @@ export type DatabaseHandle = {
    * plugin opens a dedicated connection instead). Resolves to the function that stops listening.
    */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * Tells the listener when a pooled connection broke (PostgreSQL restart, terminated backend,
+   * network loss). Only the requests on that connection fail; the pool opens fresh ones.
+   */
+  onConnectionLost: (listener: (error: Error) => void) => void
 }
 
 export type DatabaseOptions =
@@ -49,9 +54,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // While the server is unreachable a request fails after this wait instead of queueing forever.
+    connectionTimeoutMillis: 10_000,
+  })
+  const lostListeners = new Set<(error: Error) => void>()
+  const reportLost = (error: Error) => {
+    if (lostListeners.size === 0) console.warn(`database connection lost: ${error.message}`)
+    for (const listener of lostListeners) listener(error)
+  }
+  // A client that loses its connection emits 'error'. The pool only listens while the client is
+  // idle; unheard while checked out, the event would end the process (node-postgres#2439). Every
+  // client gets its own listener, so a broken connection fails only the query running on it.
+  const checkedOut = new Set<pg.PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client as pg.PoolClient))
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      reportLost(error)
+      // A transaction whose BEGIN failed is never released by drizzle; give the dead client back
+      // (with the error, so the pool discards it) once its request has surely finished with it.
+      setTimeout(() => {
+        if (checkedOut.has(client)) {
+          checkedOut.delete(client)
+          try {
+            client.release(error)
+          } catch {
+            // Released meanwhile.
+          }
+        }
+      }, 5_000).unref()
+    })
+  })
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
+    // An idle client lost its connection (already reported above); the pool replaces it.
   })
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database
   return {
@@ -74,6 +113,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     close: () => pool.end(),
+    onConnectionLost: (listener) => {
+      lostListeners.add(listener)
+    },
   }
 }
 
@@ -119,5 +161,7 @@ async function openPglite(
       await release?.()
     },
     listen: (channel, handler) => client.listen(channel, handler),
+    // The embedded database has no connection to lose.
+    onConnectionLost: () => {},
   }
 }

@@ -13,6 +13,9 @@ declare module 'fastify' {
 async function databasePlugin(app: FastifyInstance, options: { handle: DatabaseHandle }) {
   app.decorate('database', options.handle)
   app.decorate('db', options.handle.db)
+  options.handle.onConnectionLost((error) => {
+    app.log.warn({ err: error }, 'database connection lost; its request fails, the pool reconnects')
+  })
 }
 
 export default fp(databasePlugin, { name: 'database' })

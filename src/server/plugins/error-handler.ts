@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { translate } from '#shared/i18n/messages.ts'
+import { isDatabaseUnavailable } from '#server/db/database-faults.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requestLanguage } from '#server/lib/language.ts'
 
@@ -49,6 +50,16 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(status).send({
         message: translate('error.badRequest', language),
         code: error.code ?? 'BAD_REQUEST',
+      })
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // The connection broke under this request (restart, failover, network): a fault of the
+      // moment, not of the request. The client may retry; idempotent writes make that safe.
+      request.log.warn({ err: error }, 'request failed: database unavailable')
+      return reply.status(503).header('retry-after', '2').send({
+        message: translate('error.unavailable', language),
+        code: 'DATABASE_UNAVAILABLE',
       })
     }
 
