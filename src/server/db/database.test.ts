@@ -1,13 +1,16 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createAppOnDatabase, createSharedPostgresDatabase } from '#test/helpers/shared-database.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
+import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts'
 import { openDatabase } from './database.ts'
 import { products } from './schema/catalog.ts'
 import { orders } from './schema/delivery.ts'
@@ -17,25 +20,107 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-it('locks the embedded data directory against a second opener until closed', async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selam-lock-'))
-  dirs.push(dataDir)
-  const first = await openDatabase({ engine: 'pglite', dataDir })
-  await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow(/in use by another/)
-  await first.migrate()
-  await first.close()
+it(
+  'locks the embedded data directory against a second opener until closed',
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selam-lock-'))
+    dirs.push(dataDir)
+    const first = await openDatabase({ engine: 'pglite', dataDir })
+    await expect(openDatabase({ engine: 'pglite', dataDir })).rejects.toThrow(/in use by another/)
+    await first.migrate()
+    await first.close()
 
-  // Closed cleanly: the directory opens again, already migrated, with the extension search needs.
-  const again = await openDatabase({ engine: 'pglite', dataDir })
-  await again.migrate()
-  const client = (
-    again.db as unknown as {
-      $client: { query: (q: string) => Promise<{ rows: { extname: string }[] }> }
-    }
-  ).$client
-  const { rows } = await client.query(`select extname from pg_extension where extname = 'pg_trgm'`)
-  expect(rows).toHaveLength(1)
-  await again.close()
+    // Closed cleanly: the directory opens again, already migrated, with the extension search needs.
+    const again = await openDatabase({ engine: 'pglite', dataDir })
+    await again.migrate()
+    const client = (
+      again.db as unknown as {
+        $client: { query: (q: string) => Promise<{ rows: { extname: string }[] }> }
+      }
+    ).$client
+    const { rows } = await client.query(
+      `select extname from pg_extension where extname = 'pg_trgm'`,
+    )
+    expect(rows).toHaveLength(1)
+    await again.close()
+  },
+)
+
+describe('the data directory lock', () => {
+  let holder: ChildProcess | undefined
+  afterAll(() => {
+    holder?.kill('SIGKILL')
+  })
+
+  /** Another server process: takes the lock on `dir` and keeps it until killed. */
+  async function startHolder(dir: string) {
+    const lockModule = pathToFileURL(path.join(import.meta.dirname, 'data-dir-lock.ts')).href
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(lockModule)});` +
+          `await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('locked')) resolve()
+      })
+      child.on('exit', (code) => reject(new Error(`lock holder exited with ${code}`)))
+    })
+    return child
+  }
+
+  it(
+    'refuses the directory through a symlink, before touching its files, and takes a dead owner’s lock at once',
+    { timeout: 60_000 },
+    async () => {
+      const base = await mkdtemp(path.join(os.tmpdir(), 'selam-lock-'))
+      dirs.push(base)
+      const dataDir = path.join(base, 'data')
+      const alias = path.join(base, 'alias')
+      await mkdir(dataDir)
+      await symlink(dataDir, alias)
+      holder = await startHolder(dataDir)
+      const owner = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as {
+        pid: number
+      }
+      expect(owner.pid).toBe(holder.pid)
+
+      for (const spelling of [alias, `${alias}/../data`, path.join(alias, '.')]) {
+        await expect(openDatabase({ engine: 'pglite', dataDir: spelling })).rejects.toThrow(
+          `in use by another Selam Market process (pid ${holder.pid}`,
+        )
+      }
+      // Refused before PGlite created anything.
+      expect(await readdir(dataDir)).toEqual([LOCK_FILE])
+
+      // kill -9: the lock stays behind, naming a process that no longer exists.
+      const exited = new Promise((resolve) => holder!.once('exit', resolve))
+      holder.kill('SIGKILL')
+      await exited
+      const notices: string[] = []
+      const started = performance.now()
+      const lock = await lockDataDir(alias, (message) => notices.push(message))
+      expect(performance.now() - started).toBeLessThan(2_000)
+      expect(notices).toEqual([
+        `Data directory ${await realpath(dataDir)}: the previous process (pid ${holder.pid}) ended without releasing the lock; taking it over.`,
+      ])
+      expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({
+        pid: process.pid,
+      })
+      // Held here now: a second opener in this process is refused as well.
+      await expect(lockDataDir(dataDir)).rejects.toThrow(/in use by another/)
+      await lock.release()
+      expect(await readdir(dataDir)).toEqual([])
+    },
+  )
 })
 
 if (inject('dbEngine') === 'postgres') {

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { lockDataDir } from './data-dir-lock.ts'
 import { schema } from './schema-registry.ts'
 
 export type Schema = typeof schema
@@ -126,22 +125,10 @@ async function openPglite(
   let release: (() => Promise<void>) | undefined
   let storage: string | undefined
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true })
-    // PGlite is one process's database: a second process writing the same directory would
-    // corrupt it, so the directory stays locked for as long as this process has it open.
-    try {
-      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false })
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') {
-        throw new Error(
-          `The data directory ${path.resolve(dataDir)} is in use by another Selam Market process. ` +
-            'Stop it first, or set DATABASE_URL to run several processes against PostgreSQL.',
-          { cause: error },
-        )
-      }
-      throw error
-    }
-    storage = path.join(dataDir, 'pglite')
+    // Taken before PGlite touches a file; refused while another live process has the directory.
+    const lock = await lockDataDir(dataDir)
+    release = lock.release
+    storage = path.join(lock.dir, 'pglite')
   }
   const client = await PGlite.create(storage, { extensions: { pg_trgm }, loadDataDir })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
