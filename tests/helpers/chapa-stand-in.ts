@@ -20,6 +20,16 @@ export type ChapaStandIn = {
     txRef: string,
     status?: 'success' | 'failed',
   ) => { body: string; headers: Record<string, string> }
+  /**
+   * How initialize answers next: normally, with an error of its own wording, or not at all
+   * (held until `releaseHeld`, as a provider that hangs).
+   */
+  initializeMode:
+    { kind: 'normal' } | { kind: 'error'; status: number; message: string } | { kind: 'hang' }
+  /** Answers every held initialize normally. */
+  releaseHeld: () => void
+  /** How many initialize requests are held. */
+  held: () => number
   close: () => Promise<void>
 }
 
@@ -35,7 +45,16 @@ export async function startChapaStandIn(keys: {
   webhookSecret: string
 }): Promise<ChapaStandIn> {
   const transactions = new Map<string, Transaction>()
-  const standIn = { refused: 0, refunds: [] as Refund[] } as ChapaStandIn
+  const standIn = {
+    refused: 0,
+    refunds: [] as Refund[],
+    initializeMode: { kind: 'normal' },
+  } as ChapaStandIn
+  const held: (() => void)[] = []
+  standIn.held = () => held.length
+  standIn.releaseHeld = () => {
+    for (const answer of held.splice(0)) answer()
+  }
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readJson(request)
@@ -48,6 +67,13 @@ export async function startChapaStandIn(keys: {
         return answer(401, { status: 'failed', message: 'Invalid API Key', data: null })
       }
       if (request.method === 'POST' && request.url === '/v1/transaction/initialize') {
+        const mode = standIn.initializeMode
+        if (mode.kind === 'error') {
+          return answer(mode.status, { status: 'failed', message: mode.message, data: null })
+        }
+        if (mode.kind === 'hang') {
+          await new Promise<void>((resolve) => held.push(resolve))
+        }
         const txRef = String(body.tx_ref)
         if (transactions.has(txRef)) {
           return answer(400, { status: 'failed', message: 'Transaction reference has been used' })
@@ -128,6 +154,9 @@ export async function startChapaStandIn(keys: {
     const signature = chapaSignature(body, keys.webhookSecret)
     return { body, headers: { 'chapa-signature': signature, 'x-chapa-signature': signature } }
   }
-  standIn.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  standIn.close = () => {
+    standIn.releaseHeld()
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  }
   return standIn
 }

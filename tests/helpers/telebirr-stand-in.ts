@@ -17,6 +17,8 @@ export type TelebirrStandIn = {
     outTradeNo: string,
     tradeStatus?: string,
   ) => Record<string, string> & { sign: string }
+  /** When set, the pre-order is refused with this message of the provider's own wording. */
+  preOrderError: { status: number; message: string } | undefined
   close: () => Promise<void>
 }
 
@@ -50,6 +52,10 @@ export async function startTelebirrStandIn(keys: {
       }
       const outTradeNo = String(body.outTradeNo)
       if (request.url === '/payment/v1/merchant/preOrder') {
+        if (standIn.preOrderError) {
+          const { status, message } = standIn.preOrderError
+          return answer(status, { code: 'E1003', message, data: { toPayUrl: message } })
+        }
         orders.set(outTradeNo, {
           outTradeNo,
           totalAmount: String(body.totalAmount),

@@ -260,4 +260,5 @@ export const messagesAm = {
   'wallet.payoutMethodNotFound': 'የክፍያ መቀበያ ዘዴው አልተገኘም',
   'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
   'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
+  'checkout.idempotencyKeyInProgress': 'ይህ ትዕዛዝ አሁንም የክፍያ አቅራቢውን እየጠበቀ ነው። ትንሽ ቆይተው እንደገና ይሞክሩ',
 } as const

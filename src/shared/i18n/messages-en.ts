@@ -272,4 +272,6 @@ export const messagesEn = {
   'wallet.payoutBelowMinimum': 'The payout must be at least {{minimum}} ETB',
   'wallet.payoutAboveAvailable':
     'The payout is more than your available balance ({{available}} ETB)',
+  'checkout.idempotencyKeyInProgress':
+    'This order is still waiting for the payment provider. Try again in a moment',
 } as const

@@ -186,6 +186,13 @@ export async function saveIdempotentResponse(
     .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
 }
 
+/** Frees the key of an attempt that ordered nothing, so the same key may be retried. */
+export async function releaseIdempotencyKey(db: Executor, params: { userId: string; key: string }) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
+}
+
 /** International shipping fee per unit of each product; null when it is not shipped abroad. */
 export async function findInternationalFees(db: Executor, productIds: string[]) {
   if (productIds.length === 0) return new Map<string, string | null>()

@@ -53,6 +53,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, o
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
         external,
+        request.log,
       )
       return reply.status(result.statusCode as 201).send(result.body as never)
     },

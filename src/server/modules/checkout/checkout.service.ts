@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import {
   type CheckoutQuote,
@@ -28,7 +29,20 @@ import type { AuthUser } from '#server/lib/sessions.ts'
 import { onlyLeft } from '#server/modules/cart/cart.service.ts'
 import { deleteCartItems, listCartRows, type CartRow } from '#server/modules/cart/cart.queries.ts'
 import { quoteDelivery } from '#server/modules/couriers/couriers.service.ts'
-import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
+import {
+  cancelAffiliateSales,
+  releaseCouponUses,
+  setOrdersStatus,
+  updatePayment,
+} from '#server/modules/payments/payments.queries.ts'
+import type { ProviderPayment } from '#server/modules/payments/providers/payment-provider.ts'
+import {
+  type ExternalProviders,
+  initiatePayment,
+  isRemoteMethod,
+  providerFor,
+  providerUnavailable,
+} from '#server/modules/payments/providers/registry.ts'
 import {
   claimIdempotencyKey,
   countBuyerOrders,
@@ -50,6 +64,8 @@ import {
   insertPayment,
   insertTransactionFees,
   lockBuyer,
+  releaseIdempotencyKey,
+  releaseStock,
   reserveStock,
   saveIdempotentResponse,
   takeCouponUse,
@@ -397,10 +413,14 @@ function requestHash(input: CheckoutData) {
 }
 
 /**
- * Places the order in one transaction. The Idempotency-Key row is claimed first: a concurrent
- * request with the same key waits on it (PostgreSQL) or runs after (PGlite), then finds the
- * stored answer. A failed attempt rolls back with everything else, so nothing is stored and the
- * same key may be retried.
+ * Places the order. The Idempotency-Key row is claimed first: a concurrent request with the same
+ * key waits on it (PostgreSQL) or runs after (PGlite), then finds the stored answer. A failed
+ * attempt rolls back with everything else, so nothing is stored and the same key may be retried.
+ *
+ * Sandbox and cash on delivery finish in that one transaction. telebirr and Chapa are called over
+ * the network, so never while the buyer's and the products' rows are locked: the orders and the
+ * payment are committed as pending first, the provider is asked next, and a second short
+ * transaction either completes the checkout or cancels the orders and gives the stock back.
  */
 export async function placeOrder(
   db: Executor,
@@ -408,20 +428,22 @@ export async function placeOrder(
   input: CheckoutData,
   idempotencyKey: string,
   external: ExternalProviders = {},
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): Promise<IdempotentResult> {
   const hash = requestHash(input)
-  return db.transaction(async (tx) => {
-    const claimed = await claimIdempotencyKey(tx, {
-      userId: user.id,
-      key: idempotencyKey,
-      requestHash: hash,
-    })
+  const keyOwner = { userId: user.id, key: idempotencyKey }
+  const reserved = await db.transaction(async (tx) => {
+    const claimed = await claimIdempotencyKey(tx, { ...keyOwner, requestHash: hash })
     if (!claimed) {
       const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
+      if (stored?.requestHash === hash && stored.statusCode === null) {
+        // The first attempt is still waiting for the payment provider.
+        throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+      }
       if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
         throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
       }
-      return { statusCode: stored.statusCode, body: stored.response }
+      return { done: { statusCode: stored.statusCode, body: stored.response } }
     }
     if (!offeredPaymentMethods(external, input.country).includes(input.paymentMethod)) {
       throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
@@ -437,13 +459,48 @@ export async function placeOrder(
         details: { productIds: undeliverable.map((line) => line.productId) },
       })
     }
-    const body = await createOrders(tx, user, input, priced, external)
-    await saveIdempotentResponse(tx, {
-      userId: user.id,
-      key: idempotencyKey,
-      statusCode: 201,
-      response: body,
+    const placed = await createOrders(tx, user, input, priced)
+    if (isRemoteMethod(input.paymentMethod)) return { placed, priced }
+    // Sandbox and cash on delivery answer without leaving the process.
+    const { redirectUrl } = await initiatePayment(tx, input.paymentMethod, external, placed.payment)
+    const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
+    await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
+    return { done: { statusCode: 201, body } }
+  })
+  if (reserved.done) return reserved.done
+
+  const { placed, priced } = reserved
+  let redirectUrl: string | undefined
+  try {
+    ;({ redirectUrl } = await initiatePayment(db, input.paymentMethod, external, placed.payment))
+  } catch (error) {
+    log.warn({ err: error, paymentId: placed.payment.id }, 'payment provider refused the checkout')
+    // Nothing is ordered: the orders are cancelled, their stock and coupon use given back, and
+    // the key freed, so the buyer may retry with the cart as it was.
+    await db.transaction(async (tx) => {
+      const language = uiLanguageFor(user.preferredLanguage)
+      await updatePayment(tx, placed.payment.id, {
+        status: 'failed',
+        failureReason: 'payment provider unavailable',
+        processedAt: new Date(),
+      })
+      await setOrdersStatus(
+        tx,
+        placed.orders.map((order) => order.id),
+        'cancelled',
+        translate('paymentUpdate.cancelledUnpaid', language),
+      )
+      for (const order of placed.orders) await releaseStock(tx, order.productId, order.quantity)
+      const ids = placed.orders.map((order) => order.id)
+      await releaseCouponUses(tx, ids)
+      await cancelAffiliateSales(tx, ids)
+      await releaseIdempotencyKey(tx, keyOwner)
     })
+    throw providerUnavailable()
+  }
+  return db.transaction(async (tx) => {
+    const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
+    await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
     return { statusCode: 201, body }
   })
 }
@@ -480,9 +537,8 @@ async function createOrders(
   tx: Executor,
   user: AuthUser,
   input: CheckoutData,
-  { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
-  external: ExternalProviders,
-): Promise<PlacedOrder> {
+  { deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
+): Promise<PlacedRows> {
   // Rows are locked in product id order, so two checkouts of the same products never deadlock.
   const byProduct = [...summary.lines].sort((a, b) => a.productId.localeCompare(b.productId))
   for (const line of byProduct) {
@@ -610,32 +666,39 @@ async function createOrders(
     description: `Order ${orderGroupId}`,
     metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
   })
-  // Inside the transaction, so the stored idempotent answer carries the provider's redirect
-  // (telebirr also stores its transaction row in it).
-  const providerPayment = {
-    id: payment.id,
-    amount: summary.grandTotal,
-    currency: 'ETB',
-    status: 'pending',
-    transactionId: null,
+  return {
+    orderGroupId,
+    orders: created.map((order) => ({
+      id: order.id,
+      productId: order.productId,
+      quantity: summary.lines.find((line) => line.productId === order.productId)!.quantity,
+    })),
+    payment: {
+      id: payment.id,
+      amount: summary.grandTotal,
+      currency: 'ETB',
+      status: 'pending',
+      transactionId: null,
+    },
+    method,
   }
-  const provider = providerFor(method, external)
-  if (!provider) {
-    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable')
-  }
-  let redirectUrl: string | undefined
-  try {
-    ;({ redirectUrl } =
-      method === 'telebirr' && external.telebirr
-        ? await external.telebirr.initiate(providerPayment, tx)
-        : await provider.initiate(providerPayment))
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    // The provider refused or could not be reached: nothing is ordered, the buyer may retry.
-    throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'checkout.providerUnavailable', {
-      details: { reason: error instanceof Error ? error.message : String(error) },
-    })
-  }
+}
+
+type PlacedRows = {
+  orderGroupId: string
+  orders: { id: string; productId: string; quantity: number }[]
+  payment: ProviderPayment
+  method: PaymentMethod
+}
+
+/** The order is placed: the cart lines go, the sellers hear of it, the buyer is sent to pay. */
+async function completeCheckout(
+  tx: Executor,
+  user: AuthUser,
+  { rows, deliveries, summary }: PricedCheckout,
+  { orderGroupId, orders: created, payment, method }: PlacedRows,
+  redirectUrl: string | undefined,
+): Promise<PlacedOrder> {
   await deleteCartItems(
     tx,
     user.id,

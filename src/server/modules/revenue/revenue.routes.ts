@@ -83,7 +83,13 @@ const revenueRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, op
       },
     },
     async (request, reply) => {
-      const result = await revenue.subscribe(app.db, requireSeller(request), request.body, external)
+      const result = await revenue.subscribe(
+        app.db,
+        requireSeller(request),
+        request.body,
+        external,
+        request.log,
+      )
       return reply.status(201).send(result)
     },
   )
@@ -142,6 +148,7 @@ const revenueRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, op
         requireUser(request),
         request.body,
         external,
+        request.log,
       )
       return reply.status(201).send(result)
     },
@@ -280,6 +287,7 @@ const revenueRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, op
         request.params.id,
         request.body,
         external,
+        request.log,
       )
       return reply.status(201).send(result)
     },

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/contracts/checkout.ts'
 import {
@@ -33,7 +34,14 @@ import type { Database, Executor } from '#server/db/database.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { AppError, conflict, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
+import { updatePayment } from '#server/modules/payments/payments.queries.ts'
+import type { ProviderPayment } from '#server/modules/payments/providers/payment-provider.ts'
+import {
+  type ExternalProviders,
+  initiatePayment,
+  providerFor,
+  providerUnavailable,
+} from '#server/modules/payments/providers/registry.ts'
 import * as q from './revenue.queries.ts'
 
 type Seller = AuthUser & { sellerId: string }
@@ -76,16 +84,23 @@ export function onlinePaymentMethods(external: ExternalProviders): PaymentMethod
   )
 }
 
+type OpenedPayment = {
+  payment: ProviderPayment
+  method: PaymentMethod
+  userId: string
+  metadata: RevenueMetadata
+}
+
 /**
- * Opens a pending payment with the chosen online provider and returns where the payer goes next.
+ * Records a pending payment with the chosen online provider, inside the caller's transaction.
  * Cash on delivery is refused: a plan, a membership or a digital service has no delivery to pay at.
  */
-async function startPayment(
+async function openPayment(
   tx: Executor,
   user: AuthUser,
   external: ExternalProviders,
   params: { method: PaymentMethod; amount: string; description: string; metadata: RevenueMetadata },
-): Promise<RevenueCheckout> {
+): Promise<{ opened: OpenedPayment }> {
   if (params.method === 'cash_on_delivery') {
     throw new AppError(400, 'ONLINE_PAYMENT_ONLY', 'revenue.onlinePaymentOnly', {
       details: { fields: { paymentMethod: 'revenue.onlinePaymentOnly' } },
@@ -105,27 +120,52 @@ async function startPayment(
     description: params.description,
     metadata: params.metadata,
   })
-  const providerPayment = {
-    id: payment.id,
-    amount: params.amount,
-    currency: 'ETB',
-    status: 'pending',
-    transactionId: null,
+  return {
+    opened: {
+      payment: {
+        id: payment.id,
+        amount: params.amount,
+        currency: 'ETB',
+        status: 'pending',
+        transactionId: null,
+      },
+      method: params.method,
+      userId: user.id,
+      metadata: params.metadata,
+    },
   }
-  let redirectUrl: string | undefined
+}
+
+/**
+ * Asks the provider for the payer's page, after the payment is committed, so no row stays locked
+ * while it answers. A refusal fails the payment (a digital-service order is cancelled with it).
+ */
+async function startWithProvider(
+  db: Database,
+  external: ExternalProviders,
+  { payment, method, userId, metadata }: OpenedPayment,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<RevenueCheckout> {
   try {
-    ;({ redirectUrl } =
-      params.method === 'telebirr' && external.telebirr
-        ? await external.telebirr.initiate(providerPayment, tx)
-        : await provider.initiate(providerPayment))
+    const { redirectUrl } = await initiatePayment(db, method, external, payment)
+    return { paymentId: payment.id, next: redirectUrl ?? `/payment/${payment.id}` }
   } catch (error) {
     if (error instanceof AppError) throw error
-    // The provider refused or could not be reached: the transaction rolls back, nothing is owed.
-    throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'checkout.providerUnavailable', {
-      details: { reason: error instanceof Error ? error.message : String(error) },
+    log.warn({ err: error, paymentId: payment.id }, 'payment provider refused the payment')
+    await db.transaction(async (tx) => {
+      await updatePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: 'payment provider unavailable',
+        processedAt: new Date(),
+      })
+      await settleRevenuePayment(
+        tx,
+        { id: payment.id, userId, paymentMethod: method, metadata },
+        false,
+      )
     })
+    throw providerUnavailable()
   }
-  return { paymentId: payment.id, next: redirectUrl ?? `/payment/${payment.id}` }
 }
 
 type SettledPayment = {
@@ -270,29 +310,33 @@ export async function subscribe(
   seller: Seller,
   input: z.output<typeof subscribeInput>,
   external: ExternalProviders = {},
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): Promise<RevenueCheckout> {
-  return db.transaction(async (tx) => {
-    const plan = await q.findActivePlan(tx, input.planId)
-    if (!plan) throw notFound('revenue.planNotFound', 'PLAN_NOT_FOUND')
-    const current = await q.findCurrentSubscription(tx, seller.sellerId)
-    if (current?.planId === plan.id) {
-      if (!current.cancelAtPeriodEnd) {
-        throw conflict('ALREADY_SUBSCRIBED', 'revenue.alreadySubscribed')
+  const step = await db.transaction(
+    async (tx): Promise<RevenueCheckout | { opened: OpenedPayment }> => {
+      const plan = await q.findActivePlan(tx, input.planId)
+      if (!plan) throw notFound('revenue.planNotFound', 'PLAN_NOT_FOUND')
+      const current = await q.findCurrentSubscription(tx, seller.sellerId)
+      if (current?.planId === plan.id) {
+        if (!current.cancelAtPeriodEnd) {
+          throw conflict('ALREADY_SUBSCRIBED', 'revenue.alreadySubscribed')
+        }
+        await q.resumeSubscription(tx, current.id)
+        return { paymentId: null, next: `${DASHBOARD}?tab=plans` }
       }
-      await q.resumeSubscription(tx, current.id)
-      return { paymentId: null, next: `${DASHBOARD}?tab=plans` }
-    }
-    if (compareMoney(plan.price, '0') <= 0) {
-      await activateSubscription(tx, seller.sellerId, plan.id, null, new Date())
-      return { paymentId: null, next: `${DASHBOARD}?tab=plans` }
-    }
-    return startPayment(tx, seller, external, {
-      method: input.paymentMethod,
-      amount: roundMoney(plan.price),
-      description: `Seller plan ${plan.name} (${plan.billingInterval})`,
-      metadata: { purpose: 'seller_plan', planId: plan.id, sellerId: seller.sellerId },
-    })
-  })
+      if (compareMoney(plan.price, '0') <= 0) {
+        await activateSubscription(tx, seller.sellerId, plan.id, null, new Date())
+        return { paymentId: null, next: `${DASHBOARD}?tab=plans` }
+      }
+      return openPayment(tx, seller, external, {
+        method: input.paymentMethod,
+        amount: roundMoney(plan.price),
+        description: `Seller plan ${plan.name} (${plan.billingInterval})`,
+        metadata: { purpose: 'seller_plan', planId: plan.id, sellerId: seller.sellerId },
+      })
+    },
+  )
+  return 'opened' in step ? startWithProvider(db, external, step.opened, log) : step
 }
 
 /** The plan stays in force until the end of the paid period, then ends; nothing more is charged. */
@@ -365,27 +409,31 @@ export async function joinMembership(
   user: AuthUser,
   input: z.output<typeof joinMembershipInput>,
   external: ExternalProviders = {},
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): Promise<RevenueCheckout> {
-  return db.transaction(async (tx) => {
-    const plan = await q.findActiveMembershipPlan(tx, input.membershipId)
-    if (!plan) throw notFound('revenue.membershipNotFound', 'MEMBERSHIP_NOT_FOUND')
-    const current = await q.findCurrentMembership(tx, user.id)
-    if (current?.membershipId === plan.id) {
-      if (current.autoRenew) throw conflict('ALREADY_MEMBER', 'revenue.alreadyMember')
-      await q.resumeAutoRenew(tx, current.id)
-      return { paymentId: null, next: `${DASHBOARD}?tab=memberships` }
-    }
-    if (compareMoney(plan.monthlyFee, '0') <= 0) {
-      await activateMembership(tx, user.id, plan.id, null, new Date())
-      return { paymentId: null, next: `${DASHBOARD}?tab=memberships` }
-    }
-    return startPayment(tx, user, external, {
-      method: input.paymentMethod,
-      amount: roundMoney(plan.monthlyFee),
-      description: `Membership ${plan.name} (1 month)`,
-      metadata: { purpose: 'buyer_membership', membershipId: plan.id },
-    })
-  })
+  const step = await db.transaction(
+    async (tx): Promise<RevenueCheckout | { opened: OpenedPayment }> => {
+      const plan = await q.findActiveMembershipPlan(tx, input.membershipId)
+      if (!plan) throw notFound('revenue.membershipNotFound', 'MEMBERSHIP_NOT_FOUND')
+      const current = await q.findCurrentMembership(tx, user.id)
+      if (current?.membershipId === plan.id) {
+        if (current.autoRenew) throw conflict('ALREADY_MEMBER', 'revenue.alreadyMember')
+        await q.resumeAutoRenew(tx, current.id)
+        return { paymentId: null, next: `${DASHBOARD}?tab=memberships` }
+      }
+      if (compareMoney(plan.monthlyFee, '0') <= 0) {
+        await activateMembership(tx, user.id, plan.id, null, new Date())
+        return { paymentId: null, next: `${DASHBOARD}?tab=memberships` }
+      }
+      return openPayment(tx, user, external, {
+        method: input.paymentMethod,
+        amount: roundMoney(plan.monthlyFee),
+        description: `Membership ${plan.name} (1 month)`,
+        metadata: { purpose: 'buyer_membership', membershipId: plan.id },
+      })
+    },
+  )
+  return 'opened' in step ? startWithProvider(db, external, step.opened, log) : step
 }
 
 /** The membership runs to its end date and is not renewed. */
@@ -614,8 +662,9 @@ export async function orderService(
   serviceId: string,
   input: z.output<typeof orderServiceInput>,
   external: ExternalProviders = {},
+  log: Pick<FastifyBaseLogger, 'warn'> = console,
 ): Promise<OrderServiceResult> {
-  return db.transaction(async (tx) => {
+  const { opened, orderId } = await db.transaction(async (tx) => {
     const service = await q.findService(tx, serviceId)
     if (!service || !service.isActive) throw serviceNotFound()
     if (service.sellerUserId === user.id) throw conflict('OWN_SERVICE', 'revenue.ownService')
@@ -630,7 +679,7 @@ export async function orderService(
       requirements: input.requirements,
       status: 'pending_payment',
     })
-    const checkout = await startPayment(tx, user, external, {
+    const { opened } = await openPayment(tx, user, external, {
       method: input.paymentMethod,
       amount: price,
       description: `Digital service: ${service.title}`,
@@ -640,8 +689,9 @@ export async function orderService(
         sellerId: service.sellerId,
       },
     })
-    return { ...checkout, orderId: order.id }
+    return { opened, orderId: order.id }
   })
+  return { ...(await startWithProvider(db, external, opened, log)), orderId }
 }
 
 async function settleServiceOrder(tx: Executor, orderId: string, paid: boolean, now: Date) {

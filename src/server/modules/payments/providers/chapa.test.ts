@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PlacedOrder } from '#shared/contracts/checkout.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { loadConfig } from '#server/config.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -252,5 +253,107 @@ describe('Chapa', () => {
       Object.keys(externalProviders(t.db, loadConfig({ CHAPA_SECRET_KEY: keys.secretKey }))),
     ).toEqual([])
     expect(Object.keys(externalProviders(t.db, t.config))).toEqual(['chapa'])
+  })
+})
+
+describe('checkout with Chapa', () => {
+  const PROVIDER_TEXT = 'Merchant account MA-4471 suspended by compliance (internal ref 9931)'
+  const payload = {
+    city: 'jimma',
+    subCity: 'Hermata',
+    addressDetails: 'Near the stadium',
+    phone: '+251911234567',
+    paymentMethod: 'chapa',
+  }
+
+  async function shopper(productId: string, quantity = 1) {
+    const user = await createUser(t.db)
+    await t.db.insert(cartItems).values({ userId: user.id, productId, quantity })
+    const cookie = await t.cookieFor(user.id)
+    const place = (key: string, method = 'chapa') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        headers: { cookie, 'idempotency-key': key, 'accept-language': 'en' },
+        payload: { ...payload, paymentMethod: method },
+      })
+    return { user, place }
+  }
+
+  async function stockedProduct(stock: number) {
+    const { seller } = await createSellerUser(t.db)
+    const category = await createCategory(t.db)
+    return createProduct(t.db, { sellerId: seller.id, categoryId: category.id, stock })
+  }
+
+  it('a refusal answers 502 in our own words, orders nothing, and the same key works once Chapa is back', async () => {
+    const product = await stockedProduct(5)
+    const { user, place } = await shopper(product.id, 2)
+    const key = randomUUID()
+    standIn.initializeMode = { kind: 'error', status: 400, message: PROVIDER_TEXT }
+    let refused
+    try {
+      refused = await place(key)
+    } finally {
+      standIn.initializeMode = { kind: 'normal' }
+    }
+    expect(refused.statusCode).toBe(502)
+    // No word of the provider's, not even in details.
+    expect(refused.json()).toEqual({
+      message: translate('checkout.providerUnavailable', 'en'),
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    })
+    expect(refused.body).not.toContain('MA-4471')
+    const [left] = await t.db.select().from(products).where(eq(products.id, product.id))
+    expect(left!.stock).toBe(5)
+    const cancelled = await t.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.buyerId, user.id))
+    expect(cancelled.map((order) => order.status)).toEqual(['cancelled'])
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1)
+
+    const retried = await place(key)
+    expect(retried.statusCode).toBe(201)
+    const placed = retried.json<PlacedOrder>()
+    expect(placed.next).toBe(`${standIn.baseUrl}/checkout/${chapaTxRef(placed.paymentId)}`)
+    const [after] = await t.db.select().from(products).where(eq(products.id, product.id))
+    expect(after!.stock).toBe(3)
+    // A replay returns the stored answer.
+    expect((await place(key)).json()).toEqual(placed)
+  })
+
+  it('a hanging Chapa holds no row lock: another checkout of the same product completes meanwhile', async () => {
+    const product = await stockedProduct(5)
+    const first = await shopper(product.id)
+    const second = await shopper(product.id)
+    const key = randomUUID()
+    standIn.initializeMode = { kind: 'hang' }
+    const waiting = first.place(key)
+    try {
+      // The first checkout has reached Chapa (its request is held there).
+      await vi.waitFor(
+        () => {
+          if (standIn.held() === 0) throw new Error('not yet at Chapa')
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      standIn.initializeMode = { kind: 'normal' }
+      const meanwhile = await Promise.race([
+        second.place(randomUUID(), 'sandbox'),
+        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
+      ])
+      expect(meanwhile === 'blocked' ? 'blocked' : meanwhile.statusCode).toBe(201)
+      // The same key while the first attempt still waits: told so, nothing ordered twice.
+      const replay = await first.place(key)
+      expect(replay.statusCode).toBe(409)
+      expect(replay.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS' })
+    } finally {
+      standIn.initializeMode = { kind: 'normal' }
+      standIn.releaseHeld()
+    }
+    expect((await waiting).statusCode).toBe(201)
+    const [left] = await t.db.select().from(products).where(eq(products.id, product.id))
+    expect(left!.stock).toBe(3)
   })
 })

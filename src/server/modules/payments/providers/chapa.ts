@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { compareMoney } from '#shared/money.ts'
-import { InvalidCallbackError, type PaymentProvider } from './payment-provider.ts'
+import { InvalidCallbackError, type PaymentProvider, PROVIDER_TIMEOUT_MS } from './payment-provider.ts'
 
 // Chapa: initialize returns the hosted checkout page; its webhook is signed with HMAC-SHA256 of
 // the raw body under the shared webhook secret, and verify confirms a status by tx_ref.
@@ -67,6 +67,7 @@ export function createChapaProvider(options: ChapaOptions): ChapaProvider {
       const response = await fetch(`${options.baseUrl}/v1/transaction/initialize`, {
         method: 'POST',
         headers,
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
         body: JSON.stringify({
           amount: payment.amount,
           currency: 'ETB',
@@ -85,7 +86,7 @@ export function createChapaProvider(options: ChapaOptions): ChapaProvider {
     verify: async (payment) => {
       const response = await fetch(
         `${options.baseUrl}/v1/transaction/verify/${encodeURIComponent(chapaTxRef(payment.id))}`,
-        { headers },
+        { headers, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) },
       )
       if (response.status === 404) return 'pending'
       if (!response.ok) throw new Error(`Chapa verify answered ${response.status}`)
@@ -137,6 +138,7 @@ export function createChapaProvider(options: ChapaOptions): ChapaProvider {
         {
           method: 'POST',
           headers,
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
           body: JSON.stringify({
             amount: request?.amount ?? payment.amount,
             reason: request?.reason ?? 'Order cancelled',

@@ -3,6 +3,9 @@ import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 // One interface for every way a buyer pays. Payment status changes only through a provider:
 // a verified callback (parseCallback) or a verify call, never on the browser's word.
 
+/** A provider that has not answered by then is treated as unreachable. */
+export const PROVIDER_TIMEOUT_MS = 20_000
+
 export type ProviderPayment = {
   id: string
   amount: string

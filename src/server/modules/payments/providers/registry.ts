@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { Config } from '#server/config.ts'
 import type { Executor } from '#server/db/database.ts'
+import { AppError } from '#server/lib/errors.ts'
 import { cashOnDeliveryProvider } from './cash-on-delivery.ts'
 import { type ChapaProvider, createChapaProvider } from './chapa.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider, ProviderPayment } from './payment-provider.ts'
 import { sandboxProvider } from './sandbox.ts'
 import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
 
@@ -28,6 +29,32 @@ export function providerFor(
     case 'chapa':
       return external.chapa ?? null
   }
+}
+
+/** telebirr and Chapa call a service over the network; sandbox and cash on delivery do not. */
+export const isRemoteMethod = (method: PaymentMethod) => method === 'telebirr' || method === 'chapa'
+
+/** Our own answer when a provider refuses or cannot be reached; its own words stay in our log. */
+export const providerUnavailable = () =>
+  new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'checkout.providerUnavailable')
+
+/**
+ * Starts the payment with its provider. Call it outside any database transaction: a slow or
+ * hanging provider must not keep rows locked (telebirr writes its transaction row through `db`).
+ */
+export async function initiatePayment(
+  db: Executor,
+  method: PaymentMethod,
+  external: ExternalProviders,
+  payment: ProviderPayment,
+): Promise<{ redirectUrl?: string }> {
+  const provider = providerFor(method, external)
+  if (!provider) {
+    throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable')
+  }
+  return method === 'telebirr' && external.telebirr
+    ? external.telebirr.initiate(payment, db)
+    : provider.initiate(payment)
 }
 
 /** telebirr and Chapa, each only when all of its keys are configured. */

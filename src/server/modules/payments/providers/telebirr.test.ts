@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlacedOrder } from '#shared/contracts/checkout.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
@@ -259,5 +260,52 @@ describe('telebirr', () => {
       orders: ['confirmed'],
     })
     expect((await post(body)).json()).toEqual({ changed: false })
+  })
+})
+
+describe('checkout with telebirr', () => {
+  it('a refused pre-order answers 502 in our own words and gives the stock back', async () => {
+    const { seller } = await createSellerUser(t.db)
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      stock: 4,
+    })
+    const user = await createUser(t.db)
+    await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 })
+    standIn.preOrderError = {
+      status: 200,
+      message: 'Short code 220311 blocked: KYC level 2 required',
+    }
+    let response
+    try {
+      response = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/orders',
+        headers: {
+          cookie: await t.cookieFor(user.id),
+          'idempotency-key': randomUUID(),
+          'accept-language': 'am',
+        },
+        payload: {
+          city: 'jimma',
+          subCity: 'Hermata',
+          addressDetails: 'Near the stadium',
+          phone: '+251911234567',
+          paymentMethod: 'telebirr',
+        },
+      })
+    } finally {
+      standIn.preOrderError = undefined
+    }
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toEqual({
+      message: translate('checkout.providerUnavailable', 'am'),
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    })
+    expect(response.body).not.toMatch(/KYC|220311|telebirr/i)
+    const [left] = await t.db.select().from(products).where(eq(products.id, product.id))
+    expect(left!.stock).toBe(4)
   })
 })

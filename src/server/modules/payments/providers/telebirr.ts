@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderStatus,
+  PROVIDER_TIMEOUT_MS,
 } from './payment-provider.ts'
 
 // telebirr web checkout: a pre-order request signed with our RSA key returns the page the buyer
@@ -121,6 +122,7 @@ export function createTelebirrProvider(db: Executor, options: TelebirrOptions): 
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-app-key': options.appKey },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     })
     if (!response.ok) throw new Error(`telebirr ${path} answered ${response.status}`)
     return response.json() as Promise<unknown>
