@@ -260,4 +260,11 @@ export const messagesAm = {
   'wallet.payoutMethodNotFound': 'የክፍያ መቀበያ ዘዴው አልተገኘም',
   'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
   'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
+  'error.tooManyLoginsSeconds': 'በጣም ብዙ ያልተሳኩ የመግቢያ ሙከራዎች። እባክዎ ከ{{seconds}} ሰከንድ በኋላ ይሞክሩ',
+  'validation.passwordCommon':
+    'ይህ የይለፍ ቃል ሰዎች መጀመሪያ ከሚሞክሯቸው አንዱ ነው። ሶስት ወይም አራት ያልተለመዱ ቃላትን ያቀፈ ረዘም ያለ ይምረጡ',
+  'validation.passwordPattern':
+    'የቁልፍ ሰሌዳ ረድፎች፣ ድግግሞሾች፣ ተከታታይ ፊደላትና ቀኖች በቀላሉ ይገመታሉ። ጥቂት ያልተለመዱ ቃላትን ይጨምሩ',
+  'validation.passwordPersonal': 'የይለፍ ቃሉን ከስምዎ፣ ከኢሜይልዎ ወይም ከተጠቃሚ ስምዎ አይሥሩ',
+  'validation.passwordWeak': 'ይህ የይለፍ ቃል በቀላሉ ይገመታል። ያርዝሙት፦ ሁለት ወይም ሶስት ያልተለመዱ ቃላትን ይጨምሩ',
 } as const

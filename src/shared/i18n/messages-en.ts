@@ -272,4 +272,13 @@ export const messagesEn = {
   'wallet.payoutBelowMinimum': 'The payout must be at least {{minimum}} ETB',
   'wallet.payoutAboveAvailable':
     'The payout is more than your available balance ({{available}} ETB)',
+  'error.tooManyLoginsSeconds':
+    'Too many failed sign-in attempts. Try again in {{seconds}} seconds',
+  'validation.passwordCommon':
+    'This password is one of the first that people try. Choose a longer one of three or four uncommon words',
+  'validation.passwordPattern':
+    'Keyboard rows, repeats, sequences and dates are easy to guess. Add a few uncommon words',
+  'validation.passwordPersonal': 'Do not build the password from your name, email or username',
+  'validation.passwordWeak':
+    'This password is easy to guess. Make it longer: add two or three uncommon words',
 } as const

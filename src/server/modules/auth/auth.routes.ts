@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(app.db, request.body)
+      const user = await auth.register(app.db, request.body, request.ip)
       await signIn(request, reply, user.id)
       return reply.status(201).send({ user: auth.toSessionUser(user) })
     },
