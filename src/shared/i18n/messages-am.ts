@@ -267,4 +267,7 @@ export const messagesAm = {
     'የቁልፍ ሰሌዳ ረድፎች፣ ድግግሞሾች፣ ተከታታይ ፊደላትና ቀኖች በቀላሉ ይገመታሉ። ጥቂት ያልተለመዱ ቃላትን ይጨምሩ',
   'validation.passwordPersonal': 'የይለፍ ቃሉን ከስምዎ፣ ከኢሜይልዎ ወይም ከተጠቃሚ ስምዎ አይሥሩ',
   'validation.passwordWeak': 'ይህ የይለፍ ቃል በቀላሉ ይገመታል። ያርዝሙት፦ ሁለት ወይም ሶስት ያልተለመዱ ቃላትን ይጨምሩ',
+  'error.invalidCharacters': 'ጥያቄው የማይፈቀድ ፊደል (NUL) ይዟል',
+  'error.badUrl': 'ይህ አድራሻ ትክክል አይደለም',
+  'error.urlTooLong': 'የዚህ አድራሻ አንድ ክፍል በጣም ረጅም ነው',
 } as const

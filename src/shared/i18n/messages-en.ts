@@ -281,4 +281,7 @@ export const messagesEn = {
   'validation.passwordPersonal': 'Do not build the password from your name, email or username',
   'validation.passwordWeak':
     'This password is easy to guess. Make it longer: add two or three uncommon words',
+  'error.invalidCharacters': 'The request contains a character that is not allowed (NUL)',
+  'error.badUrl': 'This address is not valid',
+  'error.urlTooLong': 'A part of this address is too long',
 } as const
