@@ -43,6 +43,7 @@ import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
+import rateLimitPlugin from './plugins/rate-limit.ts'
 import realtimePlugin from './plugins/realtime.ts'
 import requestGuard, { answerFrameworkError } from './plugins/request-guard.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     secureCookies: config.cookieSecure,
   })
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(docsPlugin)
   await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
 

@@ -64,6 +64,12 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** Redis for request rate limits shared by every server process; unset: each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// address')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),

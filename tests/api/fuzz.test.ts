@@ -195,7 +195,7 @@ function requestFor(template: string, operation: Operation, method: string): fc.
     )
     .map(([declared, extra]) =>
       [...Object.entries(declared), ...extra]
-        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
         .join('&'),
     )
   const body = bodySchema
