@@ -3,7 +3,7 @@
 /** Budgets that a person using the site never meets, and a script meets quickly. */
 export const LIMITS = {
   /** New accounts from one address (a family or an office registering together is fine). */
-  register: { max: 10, timeWindow: '10 minutes' },
+  register: { max: 20, timeWindow: '10 minutes' },
   feedback: { max: 10, timeWindow: '10 minutes' },
   faqVote: { max: 30, timeWindow: '1 minute' },
   /** The client records one per page it shows. */
