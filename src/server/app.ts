@@ -43,7 +43,9 @@ import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
+import rateLimitPlugin from './plugins/rate-limit.ts'
 import realtimePlugin from './plugins/realtime.ts'
+import requestGuard, { answerFrameworkError } from './plugins/request-guard.ts'
 import errorHandler from './plugins/error-handler.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import securityPlugin from './plugins/security.ts'
@@ -67,8 +69,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         ? incoming
         : randomUUID()
     },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -78,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
 
   await app.register(errorHandler)
+  await app.register(requestGuard)
   await app.register(databasePlugin, { handle: database })
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
   // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.
@@ -90,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     secureCookies: config.cookieSecure,
   })
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(docsPlugin)
   await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
 

@@ -26,6 +26,19 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://selam.market' }).cookieSecure).toBe(true)
   })
 
+  it('reads TRUST_PROXY as a hop count, a list of proxies, or true/false', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.1', '172.16.0.0/12', '::1', 'loopback'],
+    )
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('fails fast naming every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe' })).toThrow(/PORT[\s\S]*SEED_DEMO/)
   })

@@ -1,8 +1,51 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+// proxy-addr's names for address ranges, accepted as Fastify's trustProxy accepts them.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which reverse proxies to believe about the client's address: a hop count (`1` = the one proxy
+ * in front of us), or a comma-separated list of proxy addresses and CIDR ranges. `true` trusts
+ * every hop, so the client can choose its address by sending X-Forwarded-For; `false`/`0` trusts
+ * none.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    const lower = value.toLowerCase()
+    if (lower === 'true' || lower === 'yes') return true
+    if (lower === 'false' || lower === 'no' || lower === '0') return false
+    if (/^\d+$/.test(lower)) return Number(lower)
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const bad = entries.filter((entry) => !isProxyAddress(entry))
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count or a list of proxy addresses/CIDRs (bad: ${bad.join(', ') || value})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -17,10 +60,16 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Mark cookies Secure. Defaults to true when PUBLIC_ORIGIN is https. */
   COOKIE_SECURE: booleanText.optional(),
-  /** Behind a reverse proxy, trust X-Forwarded-* headers for the client address and protocol. */
-  TRUST_PROXY: booleanText.default(false),
+  /** Behind a reverse proxy: hop count or proxy addresses whose X-Forwarded-* headers to believe. */
+  TRUST_PROXY: trustProxySchema.default(false),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  /** Redis for request rate limits shared by every server process; unset: each process counts alone. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// address')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),

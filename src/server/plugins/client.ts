@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -15,8 +14,6 @@ import { requestLanguage } from '#server/lib/language.ts'
 async function clientPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const root = path.resolve(options.clientDir)
   const hasClient = existsSync(path.join(root, 'index.html'))
-
-  await app.register(rateLimit, { global: false })
 
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -34,6 +34,15 @@ async function securityPlugin(
     strictTransportSecurity: options.publicOrigin?.startsWith('https://') ?? false,
   })
 
+  // Personal answers must not stay in shared caches or the back/forward cache: everything sent to
+  // a request that carries a session, and every sign-in answer. Public assets keep their caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sessionToken || request.url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store')
+    }
+    return payload
+  })
+
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
     const fetchSite = request.headers['sec-fetch-site']

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { compareMoney } from '../money.ts'
+import { compareMoney, isMoney } from '../money.ts'
 
 export const SEO_TITLE_HINT = 60
 export const SEO_DESCRIPTION_HINT = 160
@@ -80,8 +80,14 @@ const productFields = z.object({
   originCity: optionalText(80),
 })
 
-const discountBelowPrice = (value: { price?: string; discountPrice?: string | null }) =>
-  !value.price || !value.discountPrice || compareMoney(value.discountPrice, value.price) < 0
+// Runs even when a field failed its own check (zod keeps going), so it compares only amounts that
+// are numbers; a malformed one already has its own message.
+const discountBelowPrice = (value: { price?: unknown; discountPrice?: unknown }) =>
+  typeof value.price !== 'string' ||
+  typeof value.discountPrice !== 'string' ||
+  !isMoney(value.price) ||
+  !isMoney(value.discountPrice) ||
+  compareMoney(value.discountPrice, value.price) < 0
 
 export const createProductBody = productFields.refine(discountBelowPrice, {
   message: 'validation.discountBelowPrice',

@@ -261,4 +261,14 @@ export const messagesAm = {
   'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
   'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
   'checkout.idempotencyKeyInProgress': 'ይህ ትዕዛዝ አሁንም የክፍያ አቅራቢውን እየጠበቀ ነው። ትንሽ ቆይተው እንደገና ይሞክሩ',
+  'error.tooManyLoginsSeconds': 'በጣም ብዙ ያልተሳኩ የመግቢያ ሙከራዎች። እባክዎ ከ{{seconds}} ሰከንድ በኋላ ይሞክሩ',
+  'validation.passwordCommon':
+    'ይህ የይለፍ ቃል ሰዎች መጀመሪያ ከሚሞክሯቸው አንዱ ነው። ሶስት ወይም አራት ያልተለመዱ ቃላትን ያቀፈ ረዘም ያለ ይምረጡ',
+  'validation.passwordPattern':
+    'የቁልፍ ሰሌዳ ረድፎች፣ ድግግሞሾች፣ ተከታታይ ፊደላትና ቀኖች በቀላሉ ይገመታሉ። ጥቂት ያልተለመዱ ቃላትን ይጨምሩ',
+  'validation.passwordPersonal': 'የይለፍ ቃሉን ከስምዎ፣ ከኢሜይልዎ ወይም ከተጠቃሚ ስምዎ አይሥሩ',
+  'validation.passwordWeak': 'ይህ የይለፍ ቃል በቀላሉ ይገመታል። ያርዝሙት፦ ሁለት ወይም ሶስት ያልተለመዱ ቃላትን ይጨምሩ',
+  'error.invalidCharacters': 'ጥያቄው የማይፈቀድ ፊደል (NUL) ይዟል',
+  'error.badUrl': 'ይህ አድራሻ ትክክል አይደለም',
+  'error.urlTooLong': 'የዚህ አድራሻ አንድ ክፍል በጣም ረጅም ነው',
 } as const

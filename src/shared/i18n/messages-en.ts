@@ -274,4 +274,16 @@ export const messagesEn = {
     'The payout is more than your available balance ({{available}} ETB)',
   'checkout.idempotencyKeyInProgress':
     'This order is still waiting for the payment provider. Try again in a moment',
+  'error.tooManyLoginsSeconds':
+    'Too many failed sign-in attempts. Try again in {{seconds}} seconds',
+  'validation.passwordCommon':
+    'This password is one of the first that people try. Choose a longer one of three or four uncommon words',
+  'validation.passwordPattern':
+    'Keyboard rows, repeats, sequences and dates are easy to guess. Add a few uncommon words',
+  'validation.passwordPersonal': 'Do not build the password from your name, email or username',
+  'validation.passwordWeak':
+    'This password is easy to guess. Make it longer: add two or three uncommon words',
+  'error.invalidCharacters': 'The request contains a character that is not allowed (NUL)',
+  'error.badUrl': 'This address is not valid',
+  'error.urlTooLong': 'A part of this address is too long',
 } as const

@@ -14,6 +14,7 @@ import { apiError } from '#shared/contracts/errors.ts'
 import { hasRole, requireAdmin, requireSeller, requireUser } from '#server/lib/access.ts'
 import { forbidden } from '#server/lib/errors.ts'
 import * as analytics from './analytics.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError }
 
@@ -33,6 +34,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/page-view',
     {
+      config: { rateLimit: LIMITS.pageView },
       schema: {
         tags: ['analytics'],
         summary:

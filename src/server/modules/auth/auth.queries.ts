@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { loginAttempts, users } from '#server/db/schema/users.ts'
@@ -54,25 +54,36 @@ export async function recordLoginAttempt(db: Executor, keys: string[], succeeded
   await db.insert(loginAttempts).values(keys.map((key) => ({ key, succeeded })))
 }
 
-/** Failed attempts for a key since the window opened, oldest first. */
-export async function recentFailures(db: Executor, key: string, since: Date) {
+/** Attempts for a key since a moment, oldest first. */
+export async function recentAttempts(db: Executor, key: string, since: Date, succeeded: boolean) {
   return db
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.key, key),
-        eq(loginAttempts.succeeded, false),
+        eq(loginAttempts.succeeded, succeeded),
         gt(loginAttempts.createdAt, since),
       ),
     )
     .orderBy(loginAttempts.createdAt)
 }
 
-export async function clearFailures(db: Executor, key: string) {
+/** Failed attempts for a key since the window opened, oldest first. */
+export const recentFailures = (db: Executor, key: string, since: Date) =>
+  recentAttempts(db, key, since, false)
+
+/** Drops a key's rows of one kind (all of them, or only those older than `before`). */
+export async function clearAttempts(db: Executor, key: string, succeeded: boolean, before?: Date) {
   await db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), eq(loginAttempts.succeeded, false)))
+    .where(
+      and(
+        eq(loginAttempts.key, key),
+        eq(loginAttempts.succeeded, succeeded),
+        before ? lt(loginAttempts.createdAt, before) : undefined,
+      ),
+    )
 }
 
 export async function findSellerByUser(db: Executor, userId: string) {

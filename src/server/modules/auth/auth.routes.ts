@@ -13,6 +13,7 @@ import { apiError } from '#shared/contracts/errors.ts'
 import { requireUser } from '#server/lib/access.ts'
 import { createSession, revokeSession } from '#server/lib/sessions.ts'
 import * as auth from './auth.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const userResponse = z.object({ user: sessionUser })
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429: apiError }
@@ -32,6 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { rateLimit: LIMITS.register },
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -40,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(app.db, request.body)
+      const user = await auth.register(app.db, request.body, request.ip)
       await signIn(request, reply, user.id)
       return reply.status(201).send({ user: auth.toSessionUser(user) })
     },

@@ -22,7 +22,14 @@ import {
   insertUserTrial,
   updateUser,
 } from './auth.queries.ts'
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts'
+import { checkPasswordStrength } from '#shared/password-strength.ts'
+import {
+  assertLoginAllowed,
+  assertRegistrationAllowed,
+  recordLoginFailure,
+  recordLoginSuccess,
+  recordTakenIdentity,
+} from './login-throttle.ts'
 
 type RegisterData = z.output<typeof registerInput>
 type LoginData = z.output<typeof loginInput>
@@ -75,7 +82,40 @@ function mapUniqueViolation(error: unknown): never {
   throw error
 }
 
-export async function register(db: Database, input: RegisterData): Promise<AuthUser> {
+/** Refuses a password that is quick to guess, saying why in a message key. */
+export function assertStrongPassword(password: string, personal: (string | undefined)[]) {
+  const strength = checkPasswordStrength(
+    password,
+    personal.filter((v): v is string => !!v),
+  )
+  if (strength.reason) {
+    throw new AppError(400, 'WEAK_PASSWORD', strength.reason, {
+      details: { fields: { password: strength.reason } },
+    })
+  }
+}
+
+const isIdentityTaken = (error: unknown) =>
+  error instanceof AppError && (error.code === 'EMAIL_TAKEN' || error.code === 'USERNAME_TAKEN')
+
+export async function register(db: Database, input: RegisterData, ip: string): Promise<AuthUser> {
+  await assertRegistrationAllowed(db, ip)
+  assertStrongPassword(input.password, [
+    input.email,
+    input.email.split('@')[0],
+    input.username,
+    input.firstName,
+    input.lastName,
+  ])
+  try {
+    return await createAccount(db, input)
+  } catch (error) {
+    if (isIdentityTaken(error)) await recordTakenIdentity(db, ip)
+    throw error
+  }
+}
+
+async function createAccount(db: Database, input: RegisterData): Promise<AuthUser> {
   await assertIdentityFree(db, { email: input.email, username: input.username })
   const { password, ...profile } = input
   const passwordHash = await hashPassword(password)
@@ -100,7 +140,7 @@ export async function login(db: Database, input: LoginData, ip: string): Promise
     throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials')
   }
   if (account.suspendedAt) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended')
-  await recordLoginSuccess(db, input.email)
+  await recordLoginSuccess(db, input.email, ip)
   await updateUser(db, account.id, { lastLoginAt: new Date() })
   const user = await loadAuthUser(db, account.id)
   if (!user) throw unauthenticated()

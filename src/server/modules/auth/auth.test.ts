@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions, users } from '#server/db/schema/users.ts'
+import { loginAttempts, sessions, users } from '#server/db/schema/users.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { pairDelaySeconds } from './login-throttle.ts'
 import { userTrials } from '#server/db/schema/sellers.ts'
 import { hashToken, SESSION_COOKIE } from '#server/lib/sessions.ts'
 import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
@@ -128,6 +130,49 @@ describe('register', () => {
     expect(sameUsername.json().code).toBe('USERNAME_TAKEN')
   })
 
+  it("refuses passwords people guess, saying why in the reader's language", async () => {
+    const cases: [string, string][] = [
+      ['12345678', 'validation.passwordCommon'],
+      ['password', 'validation.passwordCommon'],
+      ['aaaaaaaaaa', 'validation.passwordPattern'],
+    ]
+    for (const [password] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ password }),
+        headers: { 'accept-language': 'en' },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'WEAK_PASSWORD',
+        details: { fields: { password: expect.stringMatching(/guess|people try/) } },
+      })
+    }
+    const amharic = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: '12345678' }),
+    })
+    expect(amharic.json().message).toBe(translate('validation.passwordCommon', 'am'))
+    const personal = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'hannagirma', firstName: 'Hanna', lastName: 'Girma' }),
+      headers: { 'accept-language': 'en' },
+    })
+    expect(personal.statusCode).toBe(400)
+    expect(personal.json().details.fields.password).toBe(
+      translate('validation.passwordPersonal', 'en'),
+    )
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'Selam-Demo-2026' }),
+    })
+    expect(demo.statusCode).toBe(201)
+  })
+
   it('rejects a phone number that is not Ethiopian', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -138,6 +183,14 @@ describe('register', () => {
     expect(response.json().details.fields).toHaveProperty('phone')
   })
 })
+
+/** Moves a throttle key's recorded attempts this many seconds into the past. */
+async function ageAttempts(key: string, seconds: number) {
+  await t.db
+    .update(loginAttempts)
+    .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(loginAttempts.key, key))
+}
 
 describe('login and sessions', () => {
   it('signs in with a new token each time and revokes the one the browser had', async () => {
@@ -238,41 +291,107 @@ describe('login and sessions', () => {
     expect(me.statusCode).toBe(401)
   })
 
-  it('throttles repeated failures per account with 429 and Retry-After', async () => {
-    const user = await createUser(t.db)
-    const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password },
-        remoteAddress: '10.1.2.3',
-      })
-    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401)
-    const blocked = await attempt(TEST_PASSWORD)
-    expect(blocked.statusCode).toBe(429)
-    expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS')
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-  })
-
-  it('throttles one address trying many accounts', async () => {
-    const address = '10.9.9.9'
-    for (let i = 0; i < 20; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `ghost${i}@example.test`, password: 'wrong-password' },
-        remoteAddress: address,
-      })
-      expect(response.statusCode).toBe(401)
-    }
-    const user = await createUser(t.db)
-    const blocked = await t.app.inject({
+  const login = (email: string, password: string, remoteAddress: string, app = t.app) =>
+    app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: address,
+      payload: { email, password },
+      remoteAddress,
+      headers: { 'accept-language': 'en' },
     })
+
+  it('slows one (account, address) pair with a growing delay, 429 and Retry-After', async () => {
+    const user = await createUser(t.db)
+    const address = '10.1.2.3'
+    for (let i = 0; i < 3; i++) {
+      expect((await login(user.email, 'wrong-password', address)).statusCode).toBe(401)
+    }
+    const blocked = await login(user.email, TEST_PASSWORD, address)
     expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toEqual({
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: expect.stringMatching(/Try again in \d+ seconds/),
+    })
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(5)
+
+    // Once the delay has passed the pair may try again; the next failure doubles the delay.
+    await ageAttempts(`pair:${user.email}|${address}`, 6)
+    expect((await login(user.email, 'wrong-password', address)).statusCode).toBe(401)
+    const longer = await login(user.email, TEST_PASSWORD, address)
+    expect(longer.statusCode).toBe(429)
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(5)
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(10)
+    expect([0, 1, 2, 3, 4, 5, 20].map(pairDelaySeconds)).toEqual([0, 0, 0, 5, 10, 20, 900])
+  })
+
+  it("never refuses the owner's correct password because of someone else's failures", async () => {
+    const user = await createUser(t.db)
+    for (let i = 0; i < 12; i++) await login(user.email, `guess-${i}`, '203.0.113.66')
+    expect((await login(user.email, 'guess-x', '203.0.113.66')).statusCode).toBe(429)
+    const owner = await login(user.email, TEST_PASSWORD, '198.51.100.7')
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json().user.id).toBe(user.id)
+  })
+
+  it('holds back one address trying many accounts, but not pairs that signed in before', async () => {
+    const address = '10.9.9.9'
+    const regular = await createUser(t.db)
+    expect((await login(regular.email, TEST_PASSWORD, address)).statusCode).toBe(200)
+    for (let i = 0; i < 20; i++) {
+      const response = await login(`ghost${i}@example.test`, 'wrong-password', address)
+      expect(response.statusCode).toBe(401)
+    }
+    const stranger = await createUser(t.db)
+    const blocked = await login(stranger.email, TEST_PASSWORD, address)
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    // The account's owner, signed in from here before, is not held back by the address's count.
+    expect((await login(regular.email, TEST_PASSWORD, address)).statusCode).toBe(200)
+    // Nor is anyone at another address.
+    expect((await login(stranger.email, TEST_PASSWORD, '10.9.9.10')).statusCode).toBe(200)
+  })
+
+  it('behind one trusted proxy, a forged X-Forwarded-For entry cannot pick the address', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' })
+    try {
+      const throughProxy = (email: string, password: string, forged: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${forged}, 203.0.113.9` },
+        })
+      for (let i = 0; i < 20; i++) {
+        const response = await throughProxy(`ghost${i}@example.test`, 'wrong', `10.66.${i}.1`)
+        expect(response.statusCode).toBe(401)
+      }
+      const user = await createUser(proxied.db)
+      const blocked = await throughProxy(user.email, TEST_PASSWORD, '10.66.99.1')
+      expect(blocked.statusCode).toBe(429)
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
+describe('registration and enumeration', () => {
+  it('answers "taken" only a few times an hour to one address', async () => {
+    const first = registration()
+    const address = '192.0.2.44'
+    const register = (body: Record<string, unknown>, remoteAddress = address) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress })
+    expect((await register(first)).statusCode).toBe(201)
+    for (let i = 0; i < 10; i++) {
+      expect((await register(registration({ email: first.email }))).statusCode).toBe(409)
+    }
+    const refused = await register(registration())
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().code).toBe('TOO_MANY_REGISTRATIONS')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await register(registration(), '192.0.2.45')).statusCode).toBe(201)
   })
 })
 

@@ -15,6 +15,7 @@ import {
 import { apiError } from '#shared/contracts/errors.ts'
 import { requireUser } from '#server/lib/access.ts'
 import * as chat from './chat.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
@@ -75,6 +76,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
+      config: { rateLimit: LIMITS.chatMessage },
       schema: {
         tags: ['chat'],
         summary: 'Send a text message as the signed-in user; participants only',

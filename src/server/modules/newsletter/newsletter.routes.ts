@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiError } from '#shared/contracts/errors.ts'
 import { newsletterInput, newsletterResult } from '#shared/contracts/marketing.ts'
@@ -10,8 +9,6 @@ import * as newsletter from './newsletter.service.ts'
 const SUBSCRIBE_LIMIT = { max: 10, timeWindow: '1 minute' }
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false })
-
   app.post(
     '/newsletter',
     {

@@ -10,6 +10,7 @@ import {
 } from '#shared/contracts/reviews.ts'
 import { requireUser } from '#server/lib/access.ts'
 import * as reviews from './reviews.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 
@@ -30,6 +31,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/detailed-reviews',
     {
+      config: { rateLimit: LIMITS.review },
       schema: {
         tags: ['reviews'],
         summary: 'Review a listed product as the signed-in user (once per product)',

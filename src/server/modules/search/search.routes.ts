@@ -7,6 +7,7 @@ import {
   suggestionsResponse,
 } from '#shared/contracts/search.ts'
 import * as searchService from './search.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +27,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/suggestions',
     {
+      config: { rateLimit: LIMITS.searchSuggestions },
       schema: {
         tags: ['search'],
         summary: 'Up to six suggestions (categories, product names) for 2 or more typed characters',

@@ -26,6 +26,7 @@ import {
 } from '#shared/contracts/support.ts'
 import { requireAdmin, requireUser } from '#server/lib/access.ts'
 import * as support from './support.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
@@ -58,6 +59,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/faqs/:id/helpful',
     {
+      config: { rateLimit: LIMITS.faqVote },
       schema: {
         tags: ['support'],
         summary: 'Vote an FAQ helpful or not: one vote per user, or per session for visitors',
@@ -150,6 +152,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback',
     {
+      config: { rateLimit: LIMITS.feedback },
       schema: {
         tags: ['support'],
         summary: 'Send feedback; open to visitors',

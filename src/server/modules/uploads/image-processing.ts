@@ -1,3 +1,4 @@
+import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { UPLOAD_VARIANTS, type UploadVariant } from '#shared/contracts/uploads.ts'
 
@@ -26,17 +27,45 @@ export function detectImageType(body: Buffer): ImageType | null {
 // Refuse decompression bombs: a small file that decodes to an enormous bitmap.
 const MAX_INPUT_PIXELS = 50_000_000
 
+// Decoding a large photo takes hundreds of megabytes for a moment; at most this many run at once
+// in a process, the others wait their turn (a burst of uploads queues instead of exhausting memory).
+const DECODES_AT_ONCE = 2
+const decodeSlot = pLimit(DECODES_AT_ONCE)
+
 /**
  * Resized WebP variants. Orientation is applied first, then every piece of metadata (EXIF with
  * its GPS position, XMP, ICC comments) is dropped: sharp writes none unless asked to.
- * Throws when the bytes do not decode as an image.
+ * The upload is decoded once, to the largest variant's size; the smaller variants are made from
+ * that small bitmap. Throws when the bytes do not decode as an image.
  */
-export async function makeVariants(body: Buffer): Promise<Record<UploadVariant, Buffer>> {
+export function makeVariants(body: Buffer): Promise<Record<UploadVariant, Buffer>> {
+  return decodeSlot(() => resizeOnce(body))
+}
+
+/** How many decodes are running and waiting (for tests and health readings). */
+export const decodeQueue = () => ({
+  active: decodeSlot.activeCount,
+  pending: decodeSlot.pendingCount,
+  limit: DECODES_AT_ONCE,
+})
+
+async function resizeOnce(body: Buffer): Promise<Record<UploadVariant, Buffer>> {
+  const variants = Object.keys(UPLOAD_VARIANTS) as UploadVariant[]
+  const largest = Math.max(...variants.map((variant) => UPLOAD_VARIANTS[variant]))
+  const base = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = {
+    width: base.info.width,
+    height: base.info.height,
+    channels: base.info.channels,
+  }
   const entries = await Promise.all(
-    (Object.keys(UPLOAD_VARIANTS) as UploadVariant[]).map(async (variant) => {
+    variants.map(async (variant) => {
       const size = UPLOAD_VARIANTS[variant]
-      const output = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
+      const output = await sharp(base.data, { raw })
         .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: variant === 'thumb' ? 70 : 80 })
         .toBuffer()

@@ -8,6 +8,7 @@ import { AppError, notFound } from '#server/lib/errors.ts'
 import type { S3Config } from '#server/config.ts'
 import { createUploadStorage, STORED_NAME, type UploadStorage } from './upload-storage.ts'
 import { createUploadTicket, storeUpload, verifyUploadSignature } from './uploads.service.ts'
+import { LIMITS } from '#server/lib/rate-limits.ts'
 
 export type UploadsOptions = {
   dataDir: string
@@ -34,6 +35,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
   app.post(
     '/objects/upload',
     {
+      config: { rateLimit: LIMITS.upload },
       schema: {
         tags: ['uploads'],
         summary: 'A signed address (valid 10 minutes) to PUT one product photo to',
@@ -78,6 +80,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
       '/objects/:key',
       {
         bodyLimit: UPLOAD_MAX_BYTES,
+        config: { rateLimit: LIMITS.upload },
         schema: {
           tags: ['uploads'],
           summary: 'Upload a photo (JPEG, PNG, WebP or GIF, up to 10 MB) to a signed address',

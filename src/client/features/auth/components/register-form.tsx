@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#client/lib/toast.ts'
@@ -17,6 +17,7 @@ import { currentLanguage } from '#client/lib/i18n.ts'
 import { useRegister } from '../api/register.ts'
 import { applyFieldErrors } from '../lib/apply-field-errors.ts'
 import { AuthCard } from './auth-card.tsx'
+import { PasswordStrength } from './password-strength.tsx'
 
 type RegisterValues = Required<RegisterInput>
 
@@ -46,6 +47,10 @@ export function RegisterForm() {
     } satisfies RegisterValues,
   })
   const { errors } = form.formState
+  const [password, ...personal] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'username', 'firstName', 'lastName'],
+  })
 
   const register = useRegister({
     onSuccess: (user) => {
@@ -157,6 +162,7 @@ export function RegisterForm() {
             />
           )}
         </FormField>
+        <PasswordStrength password={password} personal={personal} />
 
         <Controller
           control={form.control}

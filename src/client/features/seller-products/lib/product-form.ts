@@ -41,6 +41,7 @@ export const productForm = z
     (values) =>
       !values.discountPrice ||
       !PRICE.test(values.price) ||
+      !PRICE.test(values.discountPrice) ||
       compareMoney(values.discountPrice, values.price) < 0,
     { message: 'validation.discountBelowPrice', path: ['discountPrice'] },
   )
