@@ -272,4 +272,6 @@ export const messagesEn = {
   'wallet.payoutBelowMinimum': 'The payout must be at least {{minimum}} ETB',
   'wallet.payoutAboveAvailable':
     'The payout is more than your available balance ({{available}} ETB)',
+  'order.courierOutOfRange':
+    'This trip ({{distance}} km) is longer than this courier’s maximum distance ({{max}} km)',
 } as const

@@ -22,7 +22,6 @@ import {
   listSellerOrders,
   listSellerProducts,
   reviewStatsByProduct,
-  sumFeesOfDeliveredOrders,
 } from './seller-dashboard.queries.ts'
 
 const RECENT_ORDERS = 5
@@ -39,9 +38,8 @@ export async function getSellerDashboard(
   now = new Date(),
 ): Promise<SellerDashboard> {
   const viewsSince = new Date(now.getTime() - DASHBOARD_VIEW_DAYS * DAY_MS)
-  const [orders, fees, products, reviewStats, views, conversations, trial] = await Promise.all([
+  const [orders, products, reviewStats, views, conversations, trial] = await Promise.all([
     listSellerOrders(db, seller.sellerId),
-    sumFeesOfDeliveredOrders(db, seller.sellerId),
     listSellerProducts(db, seller.sellerId),
     reviewStatsByProduct(db, seller.sellerId),
     countStoreViews(db, seller.sellerId, viewsSince),
@@ -56,13 +54,17 @@ export async function getSellerDashboard(
   const live = orders.filter((order) => order.status !== 'cancelled')
   const delivered = orders.filter((order) => order.status === 'delivered')
 
+  // Sales are the goods less the coupon; the seller's net is what is left after the commission and
+  // the seller's share of the delivery (stored per order, docs/decisions/012-money-per-party.md).
   let gross = new Big(0)
+  let net = new Big(0)
   let monthlyDeliveredCount = 0
   for (const order of delivered) {
-    gross = gross.plus(order.totalAmount)
+    gross = gross.plus(order.sales)
+    net = net.plus(order.sellerNet)
     const month = addisMonth(order.createdAt)
     const sum = earningsByMonth.get(month)
-    if (sum) earningsByMonth.set(month, sum.plus(order.totalAmount))
+    if (sum) earningsByMonth.set(month, sum.plus(order.sales))
     if (month === thisMonth) monthlyDeliveredCount++
   }
   const monthlyEarnings = (earningsByMonth.get(thisMonth) ?? new Big(0)).toFixed(2)
@@ -92,7 +94,7 @@ export async function getSellerDashboard(
       revenue: new Big(0),
     }
     entry.sales += order.quantity
-    if (order.status === 'delivered') entry.revenue = entry.revenue.plus(order.totalAmount)
+    if (order.status === 'delivered') entry.revenue = entry.revenue.plus(order.sales)
     byProduct.set(order.productId, entry)
   }
   const topProducts = [...byProduct.entries()]
@@ -155,8 +157,8 @@ export async function getSellerDashboard(
   return {
     overview: {
       grossEarnings: gross.toFixed(2),
-      netEarnings: gross.minus(fees).toFixed(2),
-      totalFees: new Big(fees).toFixed(2),
+      netEarnings: net.toFixed(2),
+      totalFees: gross.minus(net).toFixed(2),
       totalOrders: live.length,
       activeProducts: active,
       inactiveProducts: products.length - active,
@@ -175,7 +177,7 @@ export async function getSellerDashboard(
         id: order.id,
         product: order.productName,
         customer: customerName(order.buyerFirstName, order.buyerLastName),
-        amount: order.totalAmount,
+        amount: order.sales,
         status: order.status,
         createdAt: order.createdAt.toISOString(),
       })),
