@@ -4,7 +4,7 @@ import { pageViews } from '#server/db/schema/analytics.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
-import { trialPlans, userTrials } from '#server/db/schema/sellers.ts'
+import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
 import { orderSales, orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
 
@@ -38,6 +38,18 @@ export async function listSellerOrders(db: Executor, sellerId: string) {
     .innerJoin(users, eq(users.id, orders.buyerId))
     .where(eq(orders.sellerId, sellerId))
     .orderBy(asc(orders.createdAt), asc(orders.id))
+}
+
+/**
+ * The store's rating and review count as every page shows them: the seller's row, which the review
+ * service recomputes from the product reviews on every review.
+ */
+export async function findSellerRating(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select({ rating: sellers.rating, totalReviews: sellers.totalReviews })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+  return row ?? { rating: '0', totalReviews: 0 }
 }
 
 export async function listSellerProducts(db: Executor, sellerId: string) {

@@ -18,6 +18,7 @@ import {
 import {
   countStoreViews,
   findActiveTrial,
+  findSellerRating,
   listConversationReplies,
   listSellerOrders,
   listSellerProducts,
@@ -38,8 +39,9 @@ export async function getSellerDashboard(
   now = new Date(),
 ): Promise<SellerDashboard> {
   const viewsSince = new Date(now.getTime() - DASHBOARD_VIEW_DAYS * DAY_MS)
-  const [orders, products, reviewStats, views, conversations, trial] = await Promise.all([
+  const [orders, standing, products, reviewStats, views, conversations, trial] = await Promise.all([
     listSellerOrders(db, seller.sellerId),
+    findSellerRating(db, seller.sellerId),
     listSellerProducts(db, seller.sellerId),
     reviewStatsByProduct(db, seller.sellerId),
     countStoreViews(db, seller.sellerId, viewsSince),
@@ -70,12 +72,8 @@ export async function getSellerDashboard(
   const monthlyEarnings = (earningsByMonth.get(thisMonth) ?? new Big(0)).toFixed(2)
 
   // Reviews ----------------------------------------------------------------------------------
-  let reviewCount = 0
-  let ratingSum = 0
   const ratingByProduct = new Map<string, string>()
   for (const stat of reviewStats) {
-    reviewCount += stat.count
-    ratingSum += stat.sum
     ratingByProduct.set(stat.productId, new Big(stat.sum).div(stat.count).toFixed(2))
   }
 
@@ -163,8 +161,9 @@ export async function getSellerDashboard(
       activeProducts: active,
       inactiveProducts: products.length - active,
       totalProducts: products.length,
-      averageRating: reviewCount > 0 ? new Big(ratingSum).div(reviewCount).toFixed(2) : null,
-      totalReviews: reviewCount,
+      // The store's rating is the one the tier card and the store and product pages show.
+      averageRating: standing.totalReviews > 0 ? standing.rating : null,
+      totalReviews: standing.totalReviews,
       monthlyEarnings,
       monthlyOrders: live.filter((order) => addisMonth(order.createdAt) === thisMonth).length,
       profileViews: totalViews,
