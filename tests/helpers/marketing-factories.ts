@@ -4,7 +4,10 @@ import { couriers } from '#server/db/schema/delivery.ts'
 
 const unique = () => randomUUID().slice(0, 8)
 
-/** An active courier in Addis Ababa with no user account unless overridden. */
+/**
+ * An active courier in Addis Ababa with no user account unless overridden, whose maximum distance
+ * (20 km) covers every estimated trip (5-20 km).
+ */
 export async function createCourier(
   db: Executor,
   overrides: Partial<typeof couriers.$inferInsert> = {},
@@ -19,6 +22,7 @@ export async function createCourier(
       serviceAreas: ['addis_ababa'],
       baseDeliveryFee: '50.00',
       pricePerKm: '7.35',
+      maxRadius: 20,
       ...overrides,
     })
     .returning()

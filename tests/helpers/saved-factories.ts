@@ -31,6 +31,8 @@ export async function createOrder(
       status: values.status ?? 'delivered',
       productPrice: '100.00',
       totalAmount: '100.00',
+      itemsAmount: '100.00',
+      sellerNet: '100.00',
       deliveryAddress: 'Bole, Addis Ababa',
     })
     .returning()

@@ -50,6 +50,8 @@ export async function createCourierUser(db: Executor) {
       name: `${user.firstName} ${user.lastName}`,
       phone: '+251911000000',
       vehicleType: 'motorcycle',
+      // Covers every estimated trip (5-20 km).
+      maxRadius: 20,
     })
     .returning()
   return { user, courier: courier! }

@@ -85,10 +85,14 @@ export type RevenueDay = z.infer<typeof revenueDay>
 export const revenueAnalytics = z.object({
   ...period,
   currency: z.string(),
-  /** Delivered orders' totals (decimal strings), by the day they were delivered. */
+  /**
+   * Delivered orders' sales: items less the coupon's discount, never the delivery fee (decimal
+   * strings), by the day they were delivered.
+   */
   totalRevenue: z.string(),
   averageRevenuePerDay: z.string(),
   totalCommission: z.string(),
+  /** What the sellers were paid for those orders (their stored net). */
   netRevenue: z.string(),
   transactionCount: z.number().int(),
   perDay: z.array(revenueDay),

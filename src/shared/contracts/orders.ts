@@ -47,6 +47,26 @@ export const order = z.object({
   /** Membership cashback of this order line; credited when the order is delivered. */
   cashbackAmount: z.string(),
   cashbackCreditedAt: z.string().nullable(),
+  /** The courier the buyer chose at checkout (the seller may have assigned another). */
+  chosenCourier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  // Who earns what, fixed when the order was placed (docs/decisions/012-money-per-party.md).
+  /** productPrice × quantity. */
+  itemsAmount: z.string(),
+  /** The coupon's discount on this line. */
+  discountAmount: z.string(),
+  /** What the courier who delivers is paid (0 abroad: the seller ships). Seller, admin, courier. */
+  courierFee: z.string().nullable(),
+  /** The seller's commission rate when the order was placed (0.0700 = 7 %). Seller and admin. */
+  commissionRate: z.string().nullable(),
+  /** The platform's commission on this line. Seller and admin. */
+  commissionAmount: z.string().nullable(),
+  /**
+   * The seller's part of the delivery: the difference when the seller assigned a courier other
+   * than the buyer's choice; abroad, minus the shipping fee the seller is paid. Seller and admin.
+   */
+  sellerDeliveryShare: z.string().nullable(),
+  /** itemsAmount − discountAmount − commissionAmount − sellerDeliveryShare. Seller and admin. */
+  sellerNet: z.string().nullable(),
 })
 export type Order = z.infer<typeof order>
 
@@ -111,7 +131,7 @@ export const courierStats = z.object({
   activeOrders: z.number().int(),
   completedToday: z.number().int(),
   totalDeliveries: z.number().int(),
-  /** Sum of the delivery fees of delivered orders. */
+  /** Sum of the courier's own fees for the trips they delivered. */
   earnings: z.string(),
 })
 export type CourierStats = z.infer<typeof courierStats>

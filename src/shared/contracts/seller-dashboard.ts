@@ -10,10 +10,11 @@ export const EARNINGS_MONTHS = 7
 
 export const sellerDashboard = z.object({
   overview: z.object({
-    /** Amounts of delivered orders. */
+    /** Sales of delivered orders: items less the coupon's discount, never the delivery fee. */
     grossEarnings: z.string(),
-    /** Gross less the transaction fees recorded on those orders. */
+    /** What the seller is paid for them: gross less commission and the seller's delivery share. */
     netEarnings: z.string(),
+    /** Gross less net. */
     totalFees: z.string(),
     /** Orders that were not cancelled. */
     totalOrders: z.number().int(),
@@ -36,6 +37,7 @@ export const sellerDashboard = z.object({
       id: z.uuid(),
       product: z.string(),
       customer: z.string(),
+      /** The order's sales: items less the coupon's discount (no delivery fee). */
       amount: z.string(),
       status: z.string(),
       createdAt: z.string(),

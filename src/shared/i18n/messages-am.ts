@@ -271,4 +271,6 @@ export const messagesAm = {
   'error.invalidCharacters': 'ጥያቄው የማይፈቀድ ፊደል (NUL) ይዟል',
   'error.badUrl': 'ይህ አድራሻ ትክክል አይደለም',
   'error.urlTooLong': 'የዚህ አድራሻ አንድ ክፍል በጣም ረጅም ነው',
+  'order.courierOutOfRange':
+    'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
 } as const

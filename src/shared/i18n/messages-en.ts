@@ -286,4 +286,6 @@ export const messagesEn = {
   'error.invalidCharacters': 'The request contains a character that is not allowed (NUL)',
   'error.badUrl': 'This address is not valid',
   'error.urlTooLong': 'A part of this address is too long',
+  'order.courierOutOfRange':
+    'This trip ({{distance}} km) is longer than this courier’s maximum distance ({{max}} km)',
 } as const

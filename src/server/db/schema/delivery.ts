@@ -18,6 +18,7 @@ import {
   id,
   inCheck,
   money,
+  rate,
   ratingAvg,
   textList,
   tstz,
@@ -84,6 +85,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     courierId: uuid().references(() => couriers.id, { onDelete: 'set null' }),
+    /** The courier the buyer chose at checkout (assigned unless the seller changes it). */
+    chosenCourierId: uuid().references(() => couriers.id, { onDelete: 'set null' }),
     quantity: integer().notNull().default(1),
     /** Unit price at the time of the order. */
     productPrice: money().notNull(),
@@ -100,6 +103,25 @@ export const orders = pgTable(
     cashbackAmount: money().notNull().default('0'),
     /** When the cashback was credited (on delivery); null while not credited. */
     cashbackCreditedAt: tstz(),
+    // Who earns what, fixed when the order is placed (docs/decisions/012-money-per-party.md).
+    // Every figure (dashboard, wallet, tiers, analytics, coupons, couriers) reads these columns.
+    /** productPrice × quantity. */
+    itemsAmount: money().notNull().default('0'),
+    /** The coupon's discount on this line (a free-shipping coupon's on its delivery fee). */
+    discountAmount: money().notNull().default('0'),
+    /** The seller's commission rate when the order was placed. */
+    commissionRate: rate().notNull().default('0'),
+    commissionAmount: money().notNull().default('0'),
+    /** What the courier who delivers is paid for the trip (zero abroad: the seller ships). */
+    courierFee: money().notNull().default('0'),
+    /**
+     * The seller's part of the delivery cost: positive when a courier the seller assigned instead
+     * of the buyer's choice quotes more (negative when less); abroad, minus the shipping fee, which
+     * the seller is paid because the seller ships.
+     */
+    sellerDeliveryShare: money().notNull().default('0'),
+    /** itemsAmount − discountAmount − commissionAmount − sellerDeliveryShare. */
+    sellerNet: money().notNull().default('0'),
     /** An order abroad: the postal or courier service the seller shipped it with. */
     shippingCarrier: text(),
     /** An order abroad: the carrier's tracking number. */
@@ -114,11 +136,13 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_product_id_idx').on(t.productId),
     index('orders_order_group_id_idx').on(t.orderGroupId),
+    index('orders_chosen_courier_id_idx').on(t.chosenCourierId),
     inCheck('orders_status_check', t.status, orderStatuses),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
+    check('orders_commission_rate_check', sql`${t.commissionRate} between 0 and 1`),
     check(
       'orders_amounts_check',
-      sql`${t.productPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0 and ${t.cashbackAmount} >= 0`,
+      sql`${t.productPrice} >= 0 and ${t.deliveryFee} >= 0 and ${t.totalAmount} >= 0 and ${t.cashbackAmount} >= 0 and ${t.itemsAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.commissionAmount} >= 0 and ${t.courierFee} >= 0`,
     ),
   ],
 )

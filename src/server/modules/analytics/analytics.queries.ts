@@ -10,7 +10,11 @@ import {
 } from '#server/db/schema/analytics.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
-import { transactionFees } from '#server/db/schema/revenue.ts'
+import {
+  orderCommission,
+  orderSales,
+  orderSellerNet,
+} from '#server/modules/orders/order-money.queries.ts'
 
 export type PageViewRecord = {
   userId: string | null
@@ -173,30 +177,23 @@ export async function busiestEndpoints(db: Executor, window: Window, limit: numb
 const deliveredAt = sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`
 
 /**
- * Delivered orders by Addis Ababa day: order totals, the transaction fees taken on them and how
- * many there were. Sums are SQL numeric, returned as exact decimal strings.
+ * Delivered orders by Addis Ababa day: their sales (items less discount, no delivery fee), the
+ * commission taken on them, what their sellers were paid and how many there were. Sums are SQL
+ * numeric, returned as exact decimal strings.
  */
 export async function deliveredRevenuePerDay(db: Executor, scope: TrafficScope) {
-  const fees = db
-    .select({
-      orderId: transactionFees.orderId,
-      amount: sql<string>`sum(${transactionFees.feeAmount})`.as('amount'),
-    })
-    .from(transactionFees)
-    .groupBy(transactionFees.orderId)
-    .as('fees')
   const day = addisDay(deliveredAt)
   const conditions = [eq(orders.status, 'delivered'), inWindow(deliveredAt, scope)]
   if (scope.sellerId) conditions.push(eq(orders.sellerId, scope.sellerId))
   return db
     .select({
       date: day,
-      revenue: sql<string>`sum(${orders.totalAmount})::text`,
-      commission: sql<string>`coalesce(sum(${fees.amount}), 0)::text`,
+      revenue: sql<string>`sum(${orderSales})::text`,
+      commission: sql<string>`sum(${orderCommission})::text`,
+      sellerNet: sql<string>`sum(${orderSellerNet})::text`,
       transactions: sql<number>`count(*)`.mapWith(Number),
     })
     .from(orders)
-    .leftJoin(fees, eq(fees.orderId, orders.id))
     .where(and(...conditions))
     .groupBy(day)
 }

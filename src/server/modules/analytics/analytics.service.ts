@@ -173,7 +173,8 @@ export async function getRevenue(db: Executor, params: Scoped): Promise<RevenueA
       date,
       revenue,
       commission,
-      net: roundMoney(money(revenue).minus(commission)),
+      // What the sellers were paid (stored per order: also less their share of a delivery).
+      net: roundMoney(row?.sellerNet ?? '0'),
       transactions: row?.transactions ?? 0,
     }
   })
@@ -187,7 +188,7 @@ export async function getRevenue(db: Executor, params: Scoped): Promise<RevenueA
     totalRevenue,
     averageRevenuePerDay: roundMoney(money(totalRevenue).div(params.days)),
     totalCommission,
-    netRevenue: roundMoney(money(totalRevenue).minus(totalCommission)),
+    netRevenue: addMoney(...days.map((day) => day.net)),
     transactionCount: days.reduce((sum, day) => sum + day.transactions, 0),
     perDay: days,
   }

@@ -399,7 +399,10 @@ describe('revenue', () => {
       buyerId,
       sellerId,
       productId,
+      productPrice: values.total,
       totalAmount: values.total,
+      // The commission is stored on the order when it is placed, as checkout records it.
+      commissionAmount: values.fee ?? '0.00',
       status: values.status ?? 'delivered',
       actualDeliveryTime: values.status === 'in_transit' ? null : values.deliveredAt,
     })

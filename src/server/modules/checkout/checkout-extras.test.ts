@@ -68,6 +68,7 @@ beforeAll(async () => {
     serviceAreas: ['addis_ababa'],
     baseDeliveryFee: '50.00',
     pricePerKm: '0',
+    maxRadius: 20,
   })
   const admin = await createUser(t.db, { role: 'admin' })
   adminCookie = await t.cookieFor(admin.id)

@@ -111,6 +111,8 @@ export async function insertOrders(db: Executor, values: (typeof orders.$inferIn
     id: orders.id,
     productId: orders.productId,
     sellerId: orders.sellerId,
+    commissionRate: orders.commissionRate,
+    commissionAmount: orders.commissionAmount,
   })
 }
 

@@ -20,6 +20,7 @@ import {
   summarizeCheckout,
 } from '#shared/checkout-pricing.ts'
 import { translate } from '#shared/i18n/messages.ts'
+import { commissionOf, type OrderMoney, sellerNetOf } from '#shared/order-money.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import { addMoney, compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
@@ -515,6 +516,32 @@ function goodsAmount(line: CheckoutSummary['lines'][number], coupon: Coupon | nu
   return compareMoney(goods, '0') < 0 ? '0.00' : goods
 }
 
+/**
+ * The money of one order line per party (docs/decisions/012-money-per-party.md): the commission at
+ * the seller's rate now, the courier's fee on the line that carries the seller's delivery, and the
+ * seller's net. Abroad the seller ships, so the shipping fee is the seller's, not a courier's.
+ */
+function lineMoney(
+  line: CheckoutSummary['lines'][number],
+  delivery: SellerDelivery,
+  coupon: Coupon | null,
+  carriesDelivery: boolean,
+): OrderMoney {
+  const commissionRate = delivery.commissionRate
+  const commissionAmount = commissionOf(goodsAmount(line, coupon), commissionRate)
+  const abroad = delivery.type === 'international'
+  const courierFee = carriesDelivery && !abroad ? delivery.serviceFee : '0.00'
+  const sellerDeliveryShare =
+    carriesDelivery && abroad ? roundMoney(money(0).minus(delivery.serviceFee)) : '0.00'
+  const parts = {
+    itemsAmount: line.lineTotal,
+    discountAmount: line.discount,
+    commissionAmount,
+    sellerDeliveryShare,
+  }
+  return { ...parts, commissionRate, courierFee, sellerNet: sellerNetOf(parts) }
+}
+
 const CITY_NAMES: Record<string, string> = {
   addis_ababa: 'Addis Ababa',
   dire_dawa: 'Dire Dawa',
@@ -530,8 +557,8 @@ const CITY_NAMES: Record<string, string> = {
  * One checkout writes one order row per cart line (the schema's (buyer, seller, product) order),
  * all sharing orderGroupId; a seller's delivery fee and its delivery_service_fees row sit on that
  * seller's first line. One payment covers the group (payments.referenceNumber and metadata carry
- * the group id and order ids). The buyer's chosen courier is recorded on the fee row; assigning it
- * to the order is the seller's or the platform's step.
+ * the group id and order ids). The buyer's chosen courier is assigned to every line of that seller
+ * and kept as the buyer's choice; the seller may hand the trip to another courier later.
  */
 async function createOrders(
   tx: Executor,
@@ -558,26 +585,37 @@ async function createOrders(
     input.country === HOME_COUNTRY
       ? [input.addressDetails, input.subCity, CITY_NAMES[input.city]].join(', ')
       : [input.addressDetails, input.subCity, input.city, input.country].join(', ')
+  const deliveryOf = (sellerId: string) => deliveries.find((d) => d.sellerId === sellerId)!
+  // A seller's delivery rides on its first line (see checkout-pricing).
+  const carriesDelivery = (line: CheckoutSummary['lines'][number]) =>
+    line === summary.lines.find((first) => first.sellerId === line.sellerId)
   const created = await insertOrders(
     tx,
-    summary.lines.map((line) => ({
-      orderGroupId,
-      buyerId: user.id,
-      sellerId: line.sellerId,
-      productId: line.productId,
-      quantity: line.quantity,
-      productPrice: line.unitPrice,
-      deliveryFee: line.deliveryFee,
-      totalAmount: line.total,
-      status: 'pending' as const,
-      deliveryAddress: address,
-      deliveryPhone: input.phone,
-      deliveryInstructions: input.instructions || null,
-      cashbackAmount: cashbackByProduct.get(line.productId) ?? '0.00',
-    })),
+    summary.lines.map((line) => {
+      const delivery = deliveryOf(line.sellerId)
+      const money = lineMoney(line, delivery, coupon, carriesDelivery(line))
+      return {
+        orderGroupId,
+        buyerId: user.id,
+        sellerId: line.sellerId,
+        productId: line.productId,
+        // The buyer's courier is the one assigned, unless the seller changes it.
+        courierId: delivery.courierId,
+        chosenCourierId: delivery.courierId,
+        quantity: line.quantity,
+        productPrice: line.unitPrice,
+        deliveryFee: line.deliveryFee,
+        totalAmount: line.total,
+        ...money,
+        status: 'pending' as const,
+        deliveryAddress: address,
+        deliveryPhone: input.phone,
+        deliveryInstructions: input.instructions || null,
+        cashbackAmount: cashbackByProduct.get(line.productId) ?? '0.00',
+      }
+    }),
   )
   const orderOf = (productId: string) => created.find((order) => order.productId === productId)!
-  const deliveryOf = (sellerId: string) => deliveries.find((d) => d.sellerId === sellerId)!
 
   await insertDeliveryUpdates(
     tx,
@@ -591,8 +629,7 @@ async function createOrders(
   await insertDeliveryServiceFees(
     tx,
     summary.lines
-      // A seller's delivery fee rides on its first line (see checkout-pricing).
-      .filter((line) => line === summary.lines.find((first) => first.sellerId === line.sellerId))
+      .filter(carriesDelivery)
       .map((line) => {
         const delivery = deliveryOf(line.sellerId)
         return {
@@ -609,20 +646,16 @@ async function createOrders(
   )
   await insertTransactionFees(
     tx,
-    summary.lines.map((line) => {
-      const rate = deliveryOf(line.sellerId).commissionRate
-      const goods = goodsAmount(line, coupon)
-      return {
-        orderId: orderOf(line.productId).id,
-        sellerId: line.sellerId,
-        buyerId: user.id,
-        orderAmount: goods,
-        feeType: 'commission',
-        feeRate: rate,
-        feeAmount: multiplyMoney(goods, rate),
-        description: 'Commission at the seller’s current rate',
-      }
-    }),
+    created.map((order) => ({
+      orderId: order.id,
+      sellerId: order.sellerId,
+      buyerId: user.id,
+      orderAmount: goodsAmount(summary.lines.find((l) => l.productId === order.productId)!, coupon),
+      feeType: 'commission',
+      feeRate: order.commissionRate,
+      feeAmount: order.commissionAmount,
+      description: 'Commission at the seller’s current rate',
+    })),
   )
   // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
   // and the buyer's own code are ignored.

@@ -40,6 +40,7 @@ beforeAll(async () => {
       serviceAreas: ['addis_ababa'],
       baseDeliveryFee: '50.00',
       pricePerKm: '0',
+      maxRadius: 20,
     })
     .returning()
   courierId = courier!.id

@@ -53,6 +53,33 @@ export function deliveryFee(
   )
 }
 
+/**
+ * One courier's quote for a trip in a city, or null when the trip is longer than the courier's
+ * maximum distance (such a courier is not offered, and cannot be handed the trip).
+ */
+export function quoteOf(
+  courier: Pick<
+    Courier,
+    'id' | 'name' | 'vehicleType' | 'rating' | 'isVerified' | 'baseDeliveryFee' | 'pricePerKm'
+  > & { maxRadius: number },
+  city: string,
+): CourierQuote | null {
+  const distanceKm = estimatedDistanceKm(courier.id, city)
+  if (distanceKm > courier.maxRadius) return null
+  const minutes = DELIVERY_MINUTES[courier.vehicleType]
+  return {
+    courierId: courier.id,
+    name: courier.name,
+    vehicleType: courier.vehicleType,
+    rating: courier.rating,
+    isVerified: courier.isVerified,
+    distanceKm,
+    fee: deliveryFee(courier, distanceKm),
+    minMinutes: minutes.min,
+    maxMinutes: minutes.max,
+  }
+}
+
 export async function quoteDelivery(
   db: Executor,
   query: z.output<typeof courierQuoteQuery>,
@@ -61,21 +88,9 @@ export async function quoteDelivery(
     serviceArea: query.city,
     limit: COURIER_LIST_MAX,
   })
-  const quotes: CourierQuote[] = couriers.map((courier) => {
-    const distanceKm = estimatedDistanceKm(courier.id, query.city)
-    const minutes = DELIVERY_MINUTES[courier.vehicleType]
-    return {
-      courierId: courier.id,
-      name: courier.name,
-      vehicleType: courier.vehicleType,
-      rating: courier.rating,
-      isVerified: courier.isVerified,
-      distanceKm,
-      fee: deliveryFee(courier, distanceKm),
-      minMinutes: minutes.min,
-      maxMinutes: minutes.max,
-    }
-  })
+  const quotes = couriers
+    .map((courier) => quoteOf(courier, query.city))
+    .filter((quote) => quote !== null)
   return {
     city: query.city,
     productPrice: roundMoney(query.price),

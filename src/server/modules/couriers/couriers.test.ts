@@ -46,7 +46,7 @@ describe('GET /api/couriers', () => {
       serviceAreas: ['addis_ababa'],
       baseDeliveryFee: '50.00',
       pricePerKm: '7.35',
-      maxRadius: 10,
+      maxRadius: 20,
       totalDeliveries: 120,
     })
     expect(all.body).not.toContain(user.id)

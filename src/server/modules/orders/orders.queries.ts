@@ -1,8 +1,10 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import {
   couriers,
+  deliveryServiceFees,
   deliveryUpdates,
   locationUpdates,
   orders,
@@ -30,6 +32,8 @@ const isInternational = sql<boolean>`exists (
       or "delivery_line"."order_group_id" = "orders"."order_group_id")
 )`.mapWith(Boolean)
 
+const chosenCourier = alias(couriers, 'chosen_courier')
+
 // Buyers appear by name only: their email and account stay private to them.
 const orderColumns = {
   id: orders.id,
@@ -55,6 +59,16 @@ const orderColumns = {
   courierName: couriers.name,
   courierPhone: couriers.phone,
   courierVehicleType: couriers.vehicleType,
+  chosenCourierId: chosenCourier.id,
+  chosenCourierName: chosenCourier.name,
+  // Money per party (docs/decisions/012-money-per-party.md); the service shows each its part.
+  itemsAmount: orders.itemsAmount,
+  discountAmount: orders.discountAmount,
+  commissionRate: orders.commissionRate,
+  commissionAmount: orders.commissionAmount,
+  courierFee: orders.courierFee,
+  sellerDeliveryShare: orders.sellerDeliveryShare,
+  sellerNet: orders.sellerNet,
 }
 
 function selectOrders(db: Executor) {
@@ -65,6 +79,7 @@ function selectOrders(db: Executor) {
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .innerJoin(users, eq(users.id, orders.buyerId))
     .leftJoin(couriers, eq(couriers.id, orders.courierId))
+    .leftJoin(chosenCourier, eq(chosenCourier.id, orders.chosenCourierId))
 }
 
 export type OrderRow = Awaited<ReturnType<typeof findOrderRow>> & {}
@@ -112,6 +127,10 @@ export async function lockOrder(db: Executor, id: string) {
       deliveryAddress: orders.deliveryAddress,
       totalAmount: orders.totalAmount,
       international: isInternational,
+      chosenCourierId: orders.chosenCourierId,
+      itemsAmount: orders.itemsAmount,
+      discountAmount: orders.discountAmount,
+      commissionAmount: orders.commissionAmount,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -158,11 +177,42 @@ export async function setOrderStatus(
     .where(eq(orders.id, params.id))
 }
 
-export async function setOrderCourier(db: Executor, params: { id: string; courierId: string }) {
+/**
+ * Hands the order to a courier. On the line that carries the trip, the courier's fee and the
+ * seller's share of the delivery (and so the seller's net) change with it, and the delivery row
+ * names the courier and their earnings.
+ */
+export async function setOrderCourier(
+  db: Executor,
+  params: {
+    id: string
+    courierId: string
+    trip?: { courierFee: string; sellerDeliveryShare: string; sellerNet: string } | undefined
+  },
+) {
   await db
     .update(orders)
-    .set({ courierId: params.courierId, updatedAt: new Date() })
+    .set({ courierId: params.courierId, ...params.trip, updatedAt: new Date() })
     .where(eq(orders.id, params.id))
+  if (params.trip) {
+    await db
+      .update(deliveryServiceFees)
+      .set({ courierId: params.courierId, courierEarnings: params.trip.courierFee })
+      .where(eq(deliveryServiceFees.orderId, params.id))
+  }
+}
+
+/** The delivery recorded at checkout on this line (only a seller's first line carries one). */
+export async function findTripOf(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      serviceType: deliveryServiceFees.serviceType,
+      totalFee: deliveryServiceFees.totalFee,
+    })
+    .from(deliveryServiceFees)
+    .where(eq(deliveryServiceFees.orderId, orderId))
+    .limit(1)
+  return row ?? null
 }
 
 export async function countCourierDelivery(db: Executor, courierId: string) {
@@ -300,6 +350,12 @@ export async function findAssignableCourier(db: Executor, id: string) {
       name: couriers.name,
       isActive: couriers.isActive,
       serviceAreas: couriers.serviceAreas,
+      vehicleType: couriers.vehicleType,
+      rating: couriers.rating,
+      isVerified: couriers.isVerified,
+      baseDeliveryFee: couriers.baseDeliveryFee,
+      pricePerKm: couriers.pricePerKm,
+      maxRadius: couriers.maxRadius,
     })
     .from(couriers)
     .where(eq(couriers.id, id))
@@ -322,7 +378,8 @@ export async function courierOrderStats(
       )})`.mapWith(Number),
       totalDeliveries:
         sql<number>`count(*) filter (where ${eq(orders.status, 'delivered')})`.mapWith(Number),
-      earnings: sql<string>`coalesce(sum(${orders.deliveryFee}) filter (where ${eq(orders.status, 'delivered')}), 0)::text`,
+      // Each courier is paid their own fee for the trips they delivered.
+      earnings: sql<string>`coalesce(sum(${orders.courierFee}) filter (where ${eq(orders.status, 'delivered')}), 0)::text`,
     })
     .from(orders)
     .where(eq(orders.courierId, params.courierId))

@@ -10,6 +10,7 @@ import type {
 import { translate } from '#shared/i18n/messages.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import { roundMoney } from '#shared/money.ts'
+import { reassignedDeliveryShare, sellerNetOf } from '#shared/order-money.ts'
 import {
   ACTIVE_ORDER_STATUSES,
   canTransition,
@@ -21,6 +22,7 @@ import type { Executor } from '#server/db/database.ts'
 import { hasRole } from '#server/lib/access.ts'
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { estimatedDistanceKm, quoteOf } from '#server/modules/couriers/couriers.service.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
 import * as q from './orders.queries.ts'
 
@@ -38,10 +40,36 @@ type Parties = { buyerId: string; sellerId: string; courierId: string | null }
 
 const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
 
-function toOrder(row: OrderRow): Order {
-  const { courierId, courierName, courierPhone, courierVehicleType, ...rest } = row
+/**
+ * The order as this reader may see it: the seller and admins see every party's money; the courier
+ * their own fee; the buyer what they paid for.
+ */
+function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
+  const {
+    courierId,
+    courierName,
+    courierPhone,
+    courierVehicleType,
+    chosenCourierId,
+    chosenCourierName,
+    commissionRate,
+    commissionAmount,
+    courierFee,
+    sellerDeliveryShare,
+    sellerNet,
+    ...rest
+  } = row
+  const seesMoney = roles.includes('seller') || roles.includes('admin')
+  const seesCourierFee = seesMoney || roles.includes('courier')
   return {
     ...rest,
+    chosenCourier:
+      chosenCourierId && chosenCourierName ? { id: chosenCourierId, name: chosenCourierName } : null,
+    commissionRate: seesMoney ? commissionRate : null,
+    commissionAmount: seesMoney ? commissionAmount : null,
+    sellerDeliveryShare: seesMoney ? sellerDeliveryShare : null,
+    sellerNet: seesMoney ? sellerNet : null,
+    courierFee: seesCourierFee ? courierFee : null,
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     cashbackCreditedAt: row.cashbackCreditedAt?.toISOString() ?? null,
@@ -83,7 +111,7 @@ export async function listOrders(
     }
   })()
   const rows = await q.listOrderRows(db, { owner, status: query.status })
-  return rows.map(toOrder)
+  return rows.map((row) => toOrder(row, [query.as]))
 }
 
 async function readableParties(db: Executor, user: AuthUser, id: string) {
@@ -94,10 +122,10 @@ async function readableParties(db: Executor, user: AuthUser, id: string) {
 }
 
 export async function getOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
-  await readableParties(db, user, id)
+  const parties = await readableParties(db, user, id)
   const row = await q.findOrderRow(db, id)
   if (!row) throw orderNotFound()
-  return toOrder(row)
+  return toOrder(row, rolesOn(user, parties))
 }
 
 export async function getTracking(
@@ -342,7 +370,7 @@ export async function assignCourier(
         values: { area },
       })
     }
-    await q.setOrderCourier(tx, { id, courierId })
+    await q.setOrderCourier(tx, { id, courierId, trip: await tripMoney(tx, order, courier, area) })
     const timelineLanguage = await buyerLanguage(tx, order.buyerId)
     await q.insertDeliveryUpdate(tx, {
       orderId: id,
@@ -358,6 +386,42 @@ export async function assignCourier(
     }))
   })
   return getOrder(db, user, id)
+}
+
+type AssignableCourier = NonNullable<Awaited<ReturnType<typeof q.findAssignableCourier>>>
+
+/**
+ * The money of the trip when it goes to `courier` (docs/decisions/012-money-per-party.md): the
+ * courier is paid their own quote; the buyer's choice keeps the fee the buyer was quoted; the seller
+ * bears (or keeps) the difference. A courier whose maximum distance the trip exceeds cannot take
+ * it. Express trips pay the express fee whoever delivers. Undefined on a line that carries no trip.
+ */
+async function tripMoney(
+  db: Executor,
+  order: NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>,
+  courier: AssignableCourier,
+  area: string,
+) {
+  const trip = await q.findTripOf(db, order.id)
+  if (trip?.serviceType === 'express') return undefined
+  const quote = quoteOf(courier, area)
+  if (!quote) {
+    throw new AppError(409, 'COURIER_OUT_OF_RANGE', 'order.courierOutOfRange', {
+      details: { distanceKm: estimatedDistanceKm(courier.id, area), maxKm: courier.maxRadius },
+      values: { distance: estimatedDistanceKm(courier.id, area), max: courier.maxRadius },
+    })
+  }
+  if (!trip) return undefined
+  const courierFee = courier.id === order.chosenCourierId ? roundMoney(trip.totalFee) : quote.fee
+  const sellerDeliveryShare = reassignedDeliveryShare({
+    plannedFee: trip.totalFee,
+    newFee: courierFee,
+  })
+  return {
+    courierFee,
+    sellerDeliveryShare,
+    sellerNet: sellerNetOf({ ...order, sellerDeliveryShare }),
+  }
 }
 
 export async function reportLocation(

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
 import { pageViews } from '#server/db/schema/analytics.ts'
 import { couponUsage, coupons, type NewCoupon } from '#server/db/schema/coupons.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
+import { orderSales } from '#server/modules/orders/order-money.queries.ts'
 
 const couponColumns = {
   id: coupons.id,
@@ -97,18 +99,43 @@ export async function countCouponUses(db: Executor, couponId: string) {
   return row?.count ?? 0
 }
 
-/** Uses, discount and the revenue of (not cancelled) orders per coupon. */
+/**
+ * Uses, discount and the revenue per coupon. One use covers one checkout; its revenue is the sales
+ * (items less discount, as everywhere) of that checkout's not cancelled orders of the coupon's
+ * seller (every seller's for a platform coupon).
+ */
 export async function usageByCoupon(db: Executor, couponIds: string[]) {
   if (couponIds.length === 0) return []
+  const used = alias(orders, 'used_order')
+  const revenue = db
+    .select({
+      usageId: couponUsage.id,
+      amount: sql<string>`coalesce(sum(${orderSales}) filter (where ${orders.status} <> 'cancelled'), 0)`.as(
+        'amount',
+      ),
+    })
+    .from(couponUsage)
+    .innerJoin(coupons, eq(coupons.id, couponUsage.couponId))
+    .innerJoin(used, eq(used.id, couponUsage.orderId))
+    .innerJoin(
+      orders,
+      and(
+        or(eq(orders.id, used.id), eq(orders.orderGroupId, used.orderGroupId)),
+        or(isNull(coupons.sellerId), eq(orders.sellerId, coupons.sellerId)),
+      ),
+    )
+    .where(inArray(couponUsage.couponId, couponIds))
+    .groupBy(couponUsage.id)
+    .as('usage_revenue')
   return db
     .select({
       couponId: couponUsage.couponId,
       uses: sql<number>`count(*)::int`,
       discountGiven: sql<string>`coalesce(sum(${couponUsage.discountAmount}), 0)::text`,
-      revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+      revenue: sql<string>`coalesce(sum(${revenue.amount}), 0)::text`,
     })
     .from(couponUsage)
-    .leftJoin(orders, eq(orders.id, couponUsage.orderId))
+    .leftJoin(revenue, eq(revenue.usageId, couponUsage.id))
     .where(inArray(couponUsage.couponId, couponIds))
     .groupBy(couponUsage.couponId)
 }

@@ -4,9 +4,9 @@ import { pageViews } from '#server/db/schema/analytics.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
-import { transactionFees } from '#server/db/schema/revenue.ts'
-import { trialPlans, userTrials } from '#server/db/schema/sellers.ts'
+import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { orderSales, orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
 
 // Every read is scoped to one seller (and that seller's own user for chats and the trial).
 
@@ -19,7 +19,8 @@ export async function listSellerOrders(db: Executor, sellerId: string) {
       productName: products.name,
       estimatedDeliveryDays: products.estimatedDeliveryDays,
       quantity: orders.quantity,
-      totalAmount: orders.totalAmount,
+      sales: sql<string>`${orderSales}::text`,
+      sellerNet: sql<string>`${orderSellerNet}::text`,
       status: orders.status,
       deliveryAddress: orders.deliveryAddress,
       estimatedDeliveryTime: orders.estimatedDeliveryTime,
@@ -39,14 +40,16 @@ export async function listSellerOrders(db: Executor, sellerId: string) {
     .orderBy(asc(orders.createdAt), asc(orders.id))
 }
 
-/** Transaction fees recorded against the seller's delivered orders. */
-export async function sumFeesOfDeliveredOrders(db: Executor, sellerId: string) {
+/**
+ * The store's rating and review count as every page shows them: the seller's row, which the review
+ * service recomputes from the product reviews on every review.
+ */
+export async function findSellerRating(db: Executor, sellerId: string) {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${transactionFees.feeAmount}), 0)::text` })
-    .from(transactionFees)
-    .innerJoin(orders, eq(orders.id, transactionFees.orderId))
-    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'delivered')))
-  return row?.total ?? '0'
+    .select({ rating: sellers.rating, totalReviews: sellers.totalReviews })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+  return row ?? { rating: '0', totalReviews: 0 }
 }
 
 export async function listSellerProducts(db: Executor, sellerId: string) {

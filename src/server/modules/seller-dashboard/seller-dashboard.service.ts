@@ -18,11 +18,11 @@ import {
 import {
   countStoreViews,
   findActiveTrial,
+  findSellerRating,
   listConversationReplies,
   listSellerOrders,
   listSellerProducts,
   reviewStatsByProduct,
-  sumFeesOfDeliveredOrders,
 } from './seller-dashboard.queries.ts'
 
 const RECENT_ORDERS = 5
@@ -39,9 +39,9 @@ export async function getSellerDashboard(
   now = new Date(),
 ): Promise<SellerDashboard> {
   const viewsSince = new Date(now.getTime() - DASHBOARD_VIEW_DAYS * DAY_MS)
-  const [orders, fees, products, reviewStats, views, conversations, trial] = await Promise.all([
+  const [orders, standing, products, reviewStats, views, conversations, trial] = await Promise.all([
     listSellerOrders(db, seller.sellerId),
-    sumFeesOfDeliveredOrders(db, seller.sellerId),
+    findSellerRating(db, seller.sellerId),
     listSellerProducts(db, seller.sellerId),
     reviewStatsByProduct(db, seller.sellerId),
     countStoreViews(db, seller.sellerId, viewsSince),
@@ -56,24 +56,24 @@ export async function getSellerDashboard(
   const live = orders.filter((order) => order.status !== 'cancelled')
   const delivered = orders.filter((order) => order.status === 'delivered')
 
+  // Sales are the goods less the coupon; the seller's net is what is left after the commission and
+  // the seller's share of the delivery (stored per order, docs/decisions/012-money-per-party.md).
   let gross = new Big(0)
+  let net = new Big(0)
   let monthlyDeliveredCount = 0
   for (const order of delivered) {
-    gross = gross.plus(order.totalAmount)
+    gross = gross.plus(order.sales)
+    net = net.plus(order.sellerNet)
     const month = addisMonth(order.createdAt)
     const sum = earningsByMonth.get(month)
-    if (sum) earningsByMonth.set(month, sum.plus(order.totalAmount))
+    if (sum) earningsByMonth.set(month, sum.plus(order.sales))
     if (month === thisMonth) monthlyDeliveredCount++
   }
   const monthlyEarnings = (earningsByMonth.get(thisMonth) ?? new Big(0)).toFixed(2)
 
   // Reviews ----------------------------------------------------------------------------------
-  let reviewCount = 0
-  let ratingSum = 0
   const ratingByProduct = new Map<string, string>()
   for (const stat of reviewStats) {
-    reviewCount += stat.count
-    ratingSum += stat.sum
     ratingByProduct.set(stat.productId, new Big(stat.sum).div(stat.count).toFixed(2))
   }
 
@@ -92,7 +92,7 @@ export async function getSellerDashboard(
       revenue: new Big(0),
     }
     entry.sales += order.quantity
-    if (order.status === 'delivered') entry.revenue = entry.revenue.plus(order.totalAmount)
+    if (order.status === 'delivered') entry.revenue = entry.revenue.plus(order.sales)
     byProduct.set(order.productId, entry)
   }
   const topProducts = [...byProduct.entries()]
@@ -155,14 +155,15 @@ export async function getSellerDashboard(
   return {
     overview: {
       grossEarnings: gross.toFixed(2),
-      netEarnings: gross.minus(fees).toFixed(2),
-      totalFees: new Big(fees).toFixed(2),
+      netEarnings: net.toFixed(2),
+      totalFees: gross.minus(net).toFixed(2),
       totalOrders: live.length,
       activeProducts: active,
       inactiveProducts: products.length - active,
       totalProducts: products.length,
-      averageRating: reviewCount > 0 ? new Big(ratingSum).div(reviewCount).toFixed(2) : null,
-      totalReviews: reviewCount,
+      // The store's rating is the one the tier card and the store and product pages show.
+      averageRating: standing.totalReviews > 0 ? standing.rating : null,
+      totalReviews: standing.totalReviews,
       monthlyEarnings,
       monthlyOrders: live.filter((order) => addisMonth(order.createdAt) === thisMonth).length,
       profileViews: totalViews,
@@ -175,7 +176,7 @@ export async function getSellerDashboard(
         id: order.id,
         product: order.productName,
         customer: customerName(order.buyerFirstName, order.buyerLastName),
-        amount: order.totalAmount,
+        amount: order.sales,
         status: order.status,
         createdAt: order.createdAt.toISOString(),
       })),

@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/database.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
+import { orderSales } from '#server/modules/orders/order-money.queries.ts'
 
 export const tierColumns = {
   id: commissionTiers.id,
@@ -58,17 +59,27 @@ export async function findSellerStanding(db: Executor, sellerId: string) {
   return row ?? null
 }
 
-/** The seller's figures as tier thresholds measure them, from delivered orders and reviews. */
-export async function computeSellerTotals(db: Executor, sellerId: string, monthStart: Date) {
-  const ofSeller = sql`${detailedReviews.targetType} = 'product' and ${detailedReviews.targetId} in
-    (select ${products.id} from ${products} where ${products.sellerId} = ${sellerId})`
+/** Sales of the seller's delivered orders: all of them, and those placed since `monthStart`. */
+export async function sumDeliveredSales(db: Executor, sellerId: string, monthStart: Date) {
   const [sales] = await db
     .select({
-      total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
-      monthly: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${gte(orders.createdAt, monthStart)}), 0)::text`,
+      total: sql<string>`coalesce(sum(${orderSales}), 0)::text`,
+      monthly: sql<string>`coalesce(sum(${orderSales}) filter (where ${gte(orders.createdAt, monthStart)}), 0)::text`,
     })
     .from(orders)
     .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'delivered')))
+  return { total: sales?.total ?? '0', monthly: sales?.monthly ?? '0' }
+}
+
+/**
+ * The seller's figures as tier thresholds measure them, from recorded rows only: sales of delivered
+ * orders (items less discount, as everywhere) and the rating of the product reviews, computed as
+ * the review service stores it on the seller (two decimals, rounded in SQL).
+ */
+export async function computeSellerTotals(db: Executor, sellerId: string, monthStart: Date) {
+  const ofSeller = sql`${detailedReviews.targetType} = 'product' and ${detailedReviews.targetId} in
+    (select ${products.id} from ${products} where ${products.sellerId} = ${sellerId})`
+  const sales = await sumDeliveredSales(db, sellerId, monthStart)
   const [rest] = await db
     .select({
       rating: sql<string>`coalesce((select round(avg(${detailedReviews.rating}), 2) from ${detailedReviews} where ${ofSeller}), 0)::text`,
@@ -78,8 +89,8 @@ export async function computeSellerTotals(db: Executor, sellerId: string, monthS
     .from(sellers)
     .where(eq(sellers.id, sellerId))
   return {
-    totalSales: sales?.total ?? '0',
-    monthlySales: sales?.monthly ?? '0',
+    totalSales: sales.total,
+    monthlySales: sales.monthly,
     rating: rest?.rating ?? '0',
     reviews: rest?.reviews ?? 0,
     activeProducts: rest?.activeProducts ?? 0,

@@ -1,4 +1,5 @@
 import type { CommissionTier, SellerTier, TierEvaluation } from '#shared/contracts/tiers.ts'
+import { roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts'
@@ -8,6 +9,7 @@ import {
   computeSellerTotals,
   findSellerStanding,
   listActiveTiers,
+  sumDeliveredSales,
   type TierRow,
   updateSellerStanding,
 } from './tiers.queries.ts'
@@ -15,18 +17,28 @@ import { nextTierAfter, pickTier, progressTowards } from './tiers.rules.ts'
 
 const toTier = (row: TierRow): CommissionTier => ({ ...row })
 
-/** A store's standing as last evaluated (public: the tier card and the store page show it). */
-export async function getSellerTier(db: Executor, sellerId: string): Promise<SellerTier> {
+/**
+ * A store's standing (public: the tier card and the store page show it). The tier and its
+ * commission are those of the last evaluation; the sales are counted now from delivered orders
+ * (items less discount), never read from stored figures, and the rating is the seller's row, as
+ * every other page shows it.
+ */
+export async function getSellerTier(
+  db: Executor,
+  sellerId: string,
+  now = new Date(),
+): Promise<SellerTier> {
   const [seller, tiers] = await Promise.all([findSellerStanding(db, sellerId), listActiveTiers(db)])
   if (!seller) throw notFound('seller.notFound', 'SELLER_NOT_FOUND')
+  const sales = await sumDeliveredSales(db, sellerId, addisMonthStart(now))
   const current = tiers.find((tier) => tier.id === seller.currentTierId) ?? null
   const next = nextTierAfter(current?.level ?? null, tiers)
   return {
     seller: {
       id: seller.id,
       storeName: seller.storeName,
-      totalSalesAmount: seller.totalSalesAmount,
-      monthlySalesAmount: seller.monthlySalesAmount,
+      totalSalesAmount: roundMoney(sales.total),
+      monthlySalesAmount: roundMoney(sales.monthly),
       rating: seller.rating,
       totalReviews: seller.totalReviews,
       commissionRate: seller.currentCommissionRate,

@@ -13,9 +13,9 @@ import { products } from '#server/db/schema/catalog.ts'
 import {
   digitalServiceOrders,
   digitalServices,
-  transactionFees,
 } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
+import { orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
 
 const methodColumns = {
   id: paymentMethods.id,
@@ -159,13 +159,8 @@ export async function lockSeller(db: Executor, params: { sellerId: string }) {
 export async function sellerEarnings(db: Executor, params: { sellerId: string }) {
   const delivered = and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered'))
   const [totals] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text` })
+    .select({ total: sql<string>`coalesce(sum(${orderSellerNet}), 0)::text` })
     .from(orders)
-    .where(delivered)
-  const [fees] = await db
-    .select({ total: sql<string>`coalesce(sum(${transactionFees.feeAmount}), 0)::text` })
-    .from(transactionFees)
-    .innerJoin(orders, eq(orders.id, transactionFees.orderId))
     .where(delivered)
   // A delivered digital service pays the seller its recorded earnings (price less platform fee).
   const [services] = await db
@@ -184,8 +179,8 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
     .from(payouts)
     .where(eq(payouts.sellerId, params.sellerId))
   return {
+    /** The sellers' net of delivered product orders. */
     ordersTotal: totals?.total ?? '0',
-    feesTotal: fees?.total ?? '0',
     servicesTotal: services?.total ?? '0',
     requestedTotal: requested?.total ?? '0',
   }
@@ -194,31 +189,21 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
 const EARNINGS_LIST_LIMIT = 100
 
 /**
- * The seller's most recent earnings, each with its source: delivered product orders (total less
- * their recorded fees) and delivered digital-service orders (their seller earnings).
+ * The seller's most recent earnings, each with its source: delivered product orders (the seller's
+ * net stored on each) and delivered digital-service orders (their seller earnings).
  */
 export async function listSellerEarnings(db: Executor, params: { sellerId: string }) {
-  const fees = db
-    .select({
-      orderId: transactionFees.orderId,
-      total: sql<string>`sum(${transactionFees.feeAmount})`.as('fees_total'),
-    })
-    .from(transactionFees)
-    .where(eq(transactionFees.sellerId, params.sellerId))
-    .groupBy(transactionFees.orderId)
-    .as('order_fees')
   const productRows = await db
     .select({
       id: orders.id,
       title: products.name,
-      amount: sql<string>`(${orders.totalAmount} - coalesce(${fees.total}, 0))::text`,
+      amount: sql<string>`${orderSellerNet}::text`,
       earnedAt: sql<Date>`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`.mapWith(
         orders.updatedAt,
       ),
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
-    .leftJoin(fees, eq(fees.orderId, orders.id))
     .where(and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered')))
     .orderBy(desc(sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`))
     .limit(EARNINGS_LIST_LIMIT)

@@ -154,7 +154,8 @@ export async function addPayoutMethod(db: Executor, sellerId: string, input: Par
 
 async function computeBalance(db: Executor, sellerId: string): Promise<SellerBalance> {
   const totals = await q.sellerEarnings(db, { sellerId })
-  const fromOrders = money(totals.ordersTotal).minus(totals.feesTotal)
+  // Each delivered order pays the seller its stored net (docs/decisions/012-money-per-party.md).
+  const fromOrders = money(totals.ordersTotal)
   // Payouts draw on one balance: product orders and digital services together.
   const earned = fromOrders.plus(totals.servicesTotal)
   const available = earned.minus(totals.requestedTotal)

@@ -232,6 +232,9 @@ async function sellerWithEarnings(delivered: { total: string; fee: string }[]) {
       productId: product.id,
       productPrice: total,
       totalAmount: total,
+      // The commission is stored on the order when it is placed, as checkout records it.
+      commissionRate: '0.05',
+      commissionAmount: fee,
       status: 'delivered',
     })
     await t.db.insert(transactionFees).values({
