@@ -221,7 +221,8 @@ export async function listRunningCoupons(db: Executor, limit: number) {
     })
     .from(coupons)
     .where(
-      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now()) and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      // A flash sale is over when its flash window closes (see couponEnd in #shared/coupons.ts).
+      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now()) and (not ${coupons.isFlashSale} or ${coupons.flashSaleEndTime} is null or ${coupons.flashSaleEndTime} >= now()) and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
     )
     .orderBy(
       desc(coupons.isFlashSale),

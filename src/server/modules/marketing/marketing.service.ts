@@ -10,6 +10,7 @@ import type {
   globalServiceQuery,
 } from '#shared/contracts/marketing.ts'
 import { AD_PRICE_PER_CLICK, AD_PRICE_PER_IMPRESSION } from '#shared/contracts/ads.ts'
+import { couponEnd } from '#shared/coupons.ts'
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'
 import {
@@ -102,11 +103,15 @@ export async function viewerOf(
 
 export async function listCoupons(db: Executor): Promise<Coupon[]> {
   const rows = await listRunningCoupons(db, COUPON_LIST_MAX)
-  return rows.map((row) => ({
-    ...row,
-    flashSaleEndTime: row.flashSaleEndTime?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-  }))
+  // Both dates are the coupon's real end, so the flash countdown and the card's "ends" agree.
+  return rows.map((row) => {
+    const end = couponEnd(row)?.toISOString() ?? null
+    return {
+      ...row,
+      flashSaleEndTime: row.isFlashSale && row.flashSaleEndTime ? end : null,
+      endDate: end,
+    }
+  })
 }
 
 export async function listGlobalServices(

@@ -139,7 +139,9 @@ describe('GET /api/advertisements', () => {
     })
     expect(response.statusCode).toBe(200)
     const ads = new Map(response.json<Advertisement[]>().map((ad) => [ad.id, ad]))
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json<{
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    ).json<{
       price: string
       discountPrice: string | null
       averageRating: number
@@ -246,6 +248,8 @@ describe('GET /api/coupons', () => {
     expect(ids).toEqual([flash.id, high.id, low.id, lastUse.id])
     for (const hidden of [inactive, future, expired, usedUp]) expect(ids).not.toContain(hidden.id)
     expect(list[0]!.flashSaleEndTime).toBe(flash.flashSaleEndTime!.toISOString())
+    // A flash sale ends with its window: the card's end date is the countdown's end.
+    expect(list[0]!.endDate).toBe(flash.flashSaleEndTime!.toISOString())
     expect(list[1]).toEqual({
       id: high.id,
       title: '10% off',
@@ -263,6 +267,38 @@ describe('GET /api/coupons', () => {
       targetUserType: 'all',
       businessName: high.businessName,
     })
+  })
+})
+
+describe('GET /api/coupons, flash sales', () => {
+  it('gives a flash sale one end (its window, or its end date if sooner) and drops it once over', async () => {
+    const soon = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(1),
+      endDate: daysFromNow(30),
+    })
+    const cutShort = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(3),
+      endDate: daysFromNow(2),
+    })
+    const over = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(-1),
+      endDate: daysFromNow(30),
+    })
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/coupons' })).json<Coupon[]>()
+    const byId = new Map(list.map((coupon) => [coupon.id, coupon]))
+    expect(byId.get(soon.id)).toMatchObject({
+      flashSaleEndTime: soon.flashSaleEndTime!.toISOString(),
+      endDate: soon.flashSaleEndTime!.toISOString(),
+    })
+    expect(byId.get(cutShort.id)).toMatchObject({
+      flashSaleEndTime: cutShort.endDate!.toISOString(),
+      endDate: cutShort.endDate!.toISOString(),
+    })
+    expect(byId.has(over.id)).toBe(false)
   })
 })
 
