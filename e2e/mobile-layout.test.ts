@@ -240,6 +240,14 @@ it('fits every page on a 360 px phone in Amharic, for visitors and every role', 
     'buyer',
     found,
   )
+  // The courier choice at checkout names each courier in full, with its fee and time.
+  await buyer.goto('/checkout')
+  const couriers = buyer.getByRole('radiogroup').first().getByRole('radio')
+  await couriers.first().waitFor({ state: 'attached', timeout: 30_000 })
+  for (const name of await couriers.evaluateAll((radios) =>
+    radios.map((radio) => radio.closest('label')?.textContent ?? ''),
+  ))
+    expect(name).toMatch(/ብር\s*[\d.,]+ · \d+–\d+ ደቂቃ/)
   await buyer.context().close()
 
   // Seller: the dashboard and its tabs (the order above is in its orders tab), ads, analytics.
@@ -291,6 +299,11 @@ it("links the help and policy pages from the footer; a product's delivery time i
     await visible(page.getByRole('heading', { name: heading, level: 1 }))
   }
   await visible(page.getByText(/Proclamation No\. 1321\/2024/))
+  // The hero's "Sell" button invites a visitor to become a seller, not to a dashboard they lack.
+  await page.goto('/')
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Sell on Selam Market' }).getAttribute('href'))
+    .toBe('/become-seller')
   await page.goto('/returns')
   await visible(page.getByText(/within 7 days of delivery/).first())
 
