@@ -28,6 +28,7 @@ export const MOBILE_EXTRA_LINKS = [
 export function isNavLinkActive(key: string, href: string, path: string, search: string): boolean {
   const inCategory = new URLSearchParams(search).has('category')
   if (key === 'categories') return path === '/products' && inCategory
-  if (key === 'products') return (path === '/products' && !inCategory) || path.startsWith('/products/')
+  if (key === 'products')
+    return (path === '/products' && !inCategory) || path.startsWith('/products/')
   return path === href
 }

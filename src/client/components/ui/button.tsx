@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse'
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =

@@ -54,10 +54,7 @@ export function HomeHero({ isSeller }: { isSeller: boolean }) {
             <ShoppingBag aria-hidden="true" />
             {t('home.hero.browseProducts')}
           </Link>
-          <Link
-            href="/global-services"
-            className={buttonClass({ variant: 'inverse', size: 'lg' })}
-          >
+          <Link href="/global-services" className={buttonClass({ variant: 'inverse', size: 'lg' })}>
             <Globe aria-hidden="true" />
             {t('home.hero.globalServices')}
           </Link>

@@ -27,7 +27,9 @@ export function InfoArticle({ page, links = [] }: { page: InfoPage; links?: Info
         {sections.map((section) => (
           <section key={section.heading} className="grid gap-2">
             <h2 className="text-xl font-semibold">{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.items ? (
               <ul className="grid list-disc gap-1.5 ps-6">
                 {section.items.map((item) => (
@@ -38,7 +40,10 @@ export function InfoArticle({ page, links = [] }: { page: InfoPage; links?: Info
           </section>
         ))}
         {links.length > 0 ? (
-          <nav aria-labelledby="info-links" className="rounded-lg border border-border bg-surface p-4">
+          <nav
+            aria-labelledby="info-links"
+            className="rounded-lg border border-border bg-surface p-4"
+          >
             <h2 id="info-links" className="font-semibold">
               {t('linksTitle')}
             </h2>
