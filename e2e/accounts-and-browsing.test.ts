@@ -111,7 +111,9 @@ describe('a visitor', () => {
     const page = await openPage(browser, { language: 'en' })
     await page.goto('/no-such-page')
     await expectVisible(page.getByRole('heading', { name: '404 Page Not Found' }))
-    await expectVisible(page.getByText('Did you forget to add the page to the router?'))
+    // A hint a shopper understands, with ways back into the shop.
+    await expectVisible(page.getByText(/We could not find this page/))
+    await expectVisible(page.getByRole('main').getByRole('link', { name: 'Browse Products' }))
 
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await menuButton.click()

@@ -43,6 +43,11 @@ const Cart = lazy(() => import('./routes/cart.tsx'))
 const Checkout = lazy(() => import('./routes/checkout.tsx'))
 const Payment = lazy(() => import('./routes/payment.tsx'))
 const Admin = lazy(() => import('./routes/admin.tsx'))
+const Terms = lazy(() => import('./routes/terms.tsx'))
+const Privacy = lazy(() => import('./routes/privacy.tsx'))
+const Returns = lazy(() => import('./routes/returns.tsx'))
+const Contact = lazy(() => import('./routes/contact.tsx'))
+const Help = lazy(() => import('./routes/help.tsx'))
 const NotFound = lazy(() => import('./routes/not-found.tsx'))
 
 const routes: [path: string, page: Page][] = [
@@ -79,6 +84,11 @@ const routes: [path: string, page: Page][] = [
   ['/support', Support],
   ['/revenue-dashboard', RevenueDashboard],
   ['/admin', Admin],
+  ['/terms', Terms],
+  ['/privacy', Privacy],
+  ['/returns', Returns],
+  ['/contact', Contact],
+  ['/help', Help],
 ]
 
 export function AppRouter() {

@@ -3,6 +3,8 @@ import amAuth from '#client/locales/am/auth.json'
 import amCommon from '#client/locales/am/common.json'
 import enAuth from '#client/locales/en/auth.json'
 import enCommon from '#client/locales/en/common.json'
+import amInfo from '#client/locales/am/info.json'
+import enInfo from '#client/locales/en/info.json'
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -16,13 +18,17 @@ describe('locales', () => {
   it.each([
     ['common', amCommon, enCommon],
     ['auth', amAuth, enAuth],
+    ['info', amInfo, enInfo],
   ])('%s has the same keys in Amharic and English', (_name, am, en) => {
     expect(keys(am).sort()).toEqual(keys(en).sort())
   })
 
   it('keeps the spec wording in English', () => {
     expect(enCommon.notFound.title).toBe('404 Page Not Found')
-    expect(enCommon.notFound.hint).toBe('Did you forget to add the page to the router?')
+    // The spec's developer hint ("Did you forget to add the page to the router?") is replaced by
+    // words a shopper understands.
+    expect(enCommon.notFound.hint).not.toMatch(/router/i)
+    expect(amCommon.notFound.hint).not.toMatch(/ራውተ/)
     expect(enCommon.logout.successTitle).toBe('Logged Out')
     expect(enCommon.header.loggingOut).toBe('Logging out...')
     expect(enCommon.dashboard.noSellerText).toBe(

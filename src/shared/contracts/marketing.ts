@@ -5,6 +5,17 @@ import { emailSchema, languageSchema } from './auth.ts'
 // Public views of adverts, coupons and global services, the newsletter sign-up and a business's
 // own registration of a global service. Managing coupons and ads belongs to the seller features.
 
+/** The listed product a sponsored-product advert points at, with its price and rating as on its own card. */
+export const advertisedProduct = z.object({
+  id: z.uuid(),
+  price: z.string(),
+  discountPrice: z.string().nullable(),
+  currency: z.string(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+})
+export type AdvertisedProduct = z.infer<typeof advertisedProduct>
+
 export const advertisement = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -16,6 +27,8 @@ export const advertisement = z.object({
   adType: z.string(),
   targetCategory: z.string().nullable(),
   isActive: z.boolean(),
+  /** Sponsored products linking to a listed product (`/products/<id>`): that product; else null. */
+  product: advertisedProduct.nullable(),
 })
 export type Advertisement = z.infer<typeof advertisement>
 

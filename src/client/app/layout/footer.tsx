@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 
+const HELP_LINKS = [
+  { href: '/help', key: 'helpCentre' },
+  { href: '/contact', key: 'contact' },
+  { href: '/returns', key: 'returns' },
+  { href: '/terms', key: 'terms' },
+  { href: '/privacy', key: 'privacy' },
+] as const
+
 export function Footer() {
   const { t } = useTranslation('common')
   const linkClass = 'text-[#e5e7eb] underline-offset-4 hover:text-white hover:underline'
   return (
     <footer className="mt-12 bg-[#0f2a1c] text-[#e5e7eb]">
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold text-white">{t('brand.name')}</p>
           <p className="mt-2 text-sm">{t('footer.tagline')}</p>
@@ -43,6 +51,20 @@ export function Footer() {
                 {t('footer.becomeSeller')}
               </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="font-semibold text-white">
+            {t('footer.help')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {HELP_LINKS.map(({ href, key }) => (
+              <li key={href}>
+                <Link href={href} className={linkClass}>
+                  {t(`footer.${key}`)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

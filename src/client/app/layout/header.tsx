@@ -1,7 +1,7 @@
 import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRoute } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
 import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
@@ -9,7 +9,7 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { HeaderSearch } from './header-search.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
+import { isNavLinkActive, MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
 
 // The menu (Radix dropdown and its positioning engine) is only needed once someone is signed in,
 // so it stays out of the first load.
@@ -156,7 +156,9 @@ export function Header() {
         <ul className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-1 px-2 py-1">
           {NAV_LINKS.map((link) => (
             <li key={link.key}>
-              <NavLink href={link.href}>{t(`nav.${link.key}`)}</NavLink>
+              <NavLink href={link.href} navKey={link.key}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -183,7 +185,7 @@ export function Header() {
               <ul className="grid gap-1 sm:grid-cols-2">
                 {[...NAV_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
                   <li key={link.key}>
-                    <NavLink href={link.href} onClick={closeMenu} block>
+                    <NavLink href={link.href} navKey={link.key} onClick={closeMenu} block>
                       {t(`nav.${link.key}`)}
                     </NavLink>
                   </li>
@@ -199,16 +201,19 @@ export function Header() {
 
 function NavLink({
   href,
+  navKey,
   children,
   onClick,
   block,
 }: {
   href: string
+  navKey: string
   children: string
   onClick?: () => void
   block?: boolean
 }) {
-  const [active] = useRoute(href)
+  const [path] = useLocation()
+  const active = isNavLinkActive(navKey, href, path, useSearch())
   return (
     <Link
       href={href}

@@ -19,3 +19,16 @@ export const MOBILE_EXTRA_LINKS = [
   { href: '/favorites', key: 'favorites' },
   { href: '/chat', key: 'chat' },
 ] as const
+
+/**
+ * Whether a header link marks the current section. "Products" and "Categories" both open
+ * /products; only one is highlighted: "Categories" while a category is chosen, "Products"
+ * otherwise (and on a product's own page).
+ */
+export function isNavLinkActive(key: string, href: string, path: string, search: string): boolean {
+  const inCategory = new URLSearchParams(search).has('category')
+  if (key === 'categories') return path === '/products' && inCategory
+  if (key === 'products')
+    return (path === '/products' && !inCategory) || path.startsWith('/products/')
+  return path === href
+}

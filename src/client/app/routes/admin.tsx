@@ -115,7 +115,7 @@ function AdminConsole({ userId }: { userId: string }) {
       <Tabs.Root value={tab} onValueChange={(value) => open(value as Tab)} className="grid gap-4">
         <Tabs.List
           aria-label={t('tabs.label')}
-          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+          className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
         >
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>

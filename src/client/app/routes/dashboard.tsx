@@ -150,7 +150,7 @@ function SellerDashboardView({ firstName, sellerId }: { firstName: string; selle
       <Tabs.Root value={tab} onValueChange={changeTab} className="grid gap-4">
         <Tabs.List
           aria-label={t('tabsLabel')}
-          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+          className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
         >
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>

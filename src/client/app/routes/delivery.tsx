@@ -24,7 +24,7 @@ export default function DeliveryRoute() {
       <Tabs.Root defaultValue="options" className="grid gap-6">
         <Tabs.List
           aria-label={t('tabs.label')}
-          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+          className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
         >
           <Tabs.Trigger value="options" className={tabTriggerClass}>
             <Truck aria-hidden="true" />

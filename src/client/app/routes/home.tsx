@@ -17,7 +17,7 @@ export default function HomePage() {
   return (
     <>
       <title>{`${t('brand.name', { ns: 'common' })} · ${t('home.metaTitle')}`}</title>
-      <HomeHero />
+      <HomeHero isSeller={me.data?.isSeller ?? false} />
       <HomeStats />
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-10">
         <HomeCategories />

@@ -12,9 +12,14 @@ export default function NotFoundRoute() {
       <CircleAlert aria-hidden="true" className="mx-auto size-12 text-destructive" />
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('notFound.hint')}</p>
-      <Link href="/" className={buttonClass({ className: 'mt-8' })}>
-        {t('notFound.home')}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/" className={buttonClass()}>
+          {t('notFound.home')}
+        </Link>
+        <Link href="/products" className={buttonClass({ variant: 'outline' })}>
+          {t('footer.browseProducts')}
+        </Link>
+      </div>
     </PageContainer>
   )
 }

@@ -12,6 +12,7 @@ import { ProductDetails } from '#client/features/catalog/components/product-deta
 import { useGoBack } from '#client/features/catalog/hooks/use-go-back.ts'
 import { ContactSellerButton } from '#client/features/chat/components/contact-seller-button.tsx'
 import { CourierFeeSelector } from '#client/features/delivery/components/courier-fee-selector.tsx'
+import { DeliveryEstimate } from '#client/features/delivery/components/delivery-estimate.tsx'
 import { ProductReviews } from '#client/features/reviews/components/product-reviews.tsx'
 import { FavoriteToggle, WishlistToggle } from '#client/features/saved/components/save-toggles.tsx'
 
@@ -54,6 +55,9 @@ export default function ProductDetailPage() {
             />
           )
         }
+        deliveryEstimate={(shown) => (
+          <DeliveryEstimate productPrice={shown.discountPrice ?? shown.price} />
+        )}
         contactAction={
           me.isPending ||
           !product.isSuccess ||

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive'
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -15,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-primary bg-surface text-primary hover:bg-primary-soft',
   ghost: 'bg-transparent text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-white hover:bg-destructive-hover',
+  // On a dark or brand-coloured band: white outline, turning white with green text on hover.
+  inverse: 'border border-white bg-transparent text-white hover:bg-white hover:text-primary',
 }
 
 const sizes: Record<ButtonSize, string> = {

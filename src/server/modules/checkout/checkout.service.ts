@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from '#shared/contracts/checkout.ts'
+import { couponEnd } from '#shared/coupons.ts'
 import type { ServiceArea } from '#shared/contracts/couriers.ts'
 import {
   type CheckoutSummary,
@@ -140,7 +141,8 @@ async function applicableCoupon(
   const coupon = await findCouponByCode(db, code)
   if (!coupon || !coupon.isActive) throw couponError('coupon.notFound')
   if (coupon.startDate > now) throw couponError('coupon.notStarted')
-  if (coupon.endDate && coupon.endDate < now) throw couponError('coupon.expired')
+  const end = couponEnd(coupon)
+  if (end && end < now) throw couponError('coupon.expired')
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     throw couponError('coupon.usageLimit')
   }

@@ -253,6 +253,21 @@ describe('coupons at checkout', () => {
     expect(await reason({ startDate: daysFromNow(-5), endDate: daysFromNow(-1) })).toBe(
       'coupon.expired',
     )
+    // A flash sale is over when its window closes, though its end date is weeks away.
+    expect(
+      await reason({
+        isFlashSale: true,
+        flashSaleEndTime: daysFromNow(-1),
+        endDate: daysFromNow(30),
+      }),
+    ).toBe('coupon.expired')
+    expect(
+      await reason({
+        isFlashSale: true,
+        flashSaleEndTime: daysFromNow(1),
+        endDate: daysFromNow(30),
+      }),
+    ).toBe('ok')
     expect(await reason({ isActive: false })).toBe('coupon.notFound')
     expect(await reason({ minimumPurchase: '100.01' })).toBe('coupon.minimumPurchase')
     expect(await reason({ minimumPurchase: '100.00' })).toBe('ok')

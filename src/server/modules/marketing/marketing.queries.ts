@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { advertisementDeliveryStats, advertisements } from '#server/db/schema/advertising.ts'
-import { categories } from '#server/db/schema/catalog.ts'
+import { categories, products } from '#server/db/schema/catalog.ts'
 import { coupons } from '#server/db/schema/coupons.ts'
 import { globalServices, type GlobalServiceType } from '#server/db/schema/services.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { listedProduct } from '#server/modules/catalog/catalog.queries.ts'
 import type { Viewer } from './marketing.targeting.ts'
 
 // Public, read-mostly views of adverts, coupons and global services. "Now" is the database's
@@ -84,6 +86,24 @@ export async function listRunningAds(
       desc(advertisements.id),
     )
     .limit(params.limit)
+}
+
+/** Price and rating of the listed products among `ids` (sponsored-product adverts show them). */
+export async function findListedProducts(db: Executor, ids: string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({
+      id: products.id,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      currency: products.currency,
+      averageRating: products.averageRating,
+      reviewCount: products.reviewCount,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(and(inArray(products.id, ids), listedProduct))
 }
 
 /** The profile facts ad targeting may use, for a signed-in viewer. */
@@ -201,7 +221,8 @@ export async function listRunningCoupons(db: Executor, limit: number) {
     })
     .from(coupons)
     .where(
-      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now()) and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
+      // A flash sale is over when its flash window closes (see couponEnd in #shared/coupons.ts).
+      sql`${coupons.isActive} and ${coupons.startDate} <= now() and (${coupons.endDate} is null or ${coupons.endDate} >= now()) and (not ${coupons.isFlashSale} or ${coupons.flashSaleEndTime} is null or ${coupons.flashSaleEndTime} >= now()) and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
     )
     .orderBy(
       desc(coupons.isFlashSale),

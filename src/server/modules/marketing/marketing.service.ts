@@ -10,9 +10,11 @@ import type {
   globalServiceQuery,
 } from '#shared/contracts/marketing.ts'
 import { AD_PRICE_PER_CLICK, AD_PRICE_PER_IMPRESSION } from '#shared/contracts/ads.ts'
+import { couponEnd } from '#shared/coupons.ts'
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'
 import {
+  findListedProducts,
   findViewerProfile,
   insertPendingService,
   listActiveServices,
@@ -27,6 +29,7 @@ const AD_LIST_MAX = 20
 const COUPON_LIST_MAX = 100
 const SERVICE_LIST_MAX = 200
 
+const PRODUCT_PATH = /^\/products\/([^/?#]+)$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -57,7 +60,21 @@ export async function listAds(
     ads.map((ad) => ad.id),
     { price: AD_PRICE_PER_IMPRESSION, region: viewer.region ?? 'unknown' },
   )
-  return ads
+  // A sponsored product shows its price and rating like any product card.
+  const productIdOf = (ad: (typeof ads)[number]) => {
+    if (ad.adType !== 'sponsored_product') return null
+    const id = PRODUCT_PATH.exec(ad.websiteUrl ?? '')?.[1]
+    return id && UUID.test(id) ? id : null
+  }
+  const ids = [...new Set(ads.map(productIdOf).filter((id): id is string => id !== null))]
+  const listed = new Map((await findListedProducts(db, ids)).map((row) => [row.id, row]))
+  return ads.map((ad) => {
+    const row = listed.get(productIdOf(ad) ?? '')
+    return {
+      ...ad,
+      product: row ? { ...row, averageRating: Number(row.averageRating) } : null,
+    }
+  })
 }
 
 export async function clickAd(db: Executor, adId: string, viewer: Viewer): Promise<AdClickResult> {
@@ -86,11 +103,15 @@ export async function viewerOf(
 
 export async function listCoupons(db: Executor): Promise<Coupon[]> {
   const rows = await listRunningCoupons(db, COUPON_LIST_MAX)
-  return rows.map((row) => ({
-    ...row,
-    flashSaleEndTime: row.flashSaleEndTime?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-  }))
+  // Both dates are the coupon's real end, so the flash countdown and the card's "ends" agree.
+  return rows.map((row) => {
+    const end = couponEnd(row)?.toISOString() ?? null
+    return {
+      ...row,
+      flashSaleEndTime: row.isFlashSale && row.flashSaleEndTime ? end : null,
+      endDate: end,
+    }
+  })
 }
 
 export async function listGlobalServices(

@@ -7,11 +7,12 @@ import {
   createAd,
   createCategory,
   createCoupon,
+  createProduct,
   createService,
   daysFromNow,
 } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
-import { createUser } from '#test/helpers/user-factories.ts'
+import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
 
@@ -81,6 +82,7 @@ describe('GET /api/advertisements', () => {
         adType: 'banner',
         targetCategory: category.id,
         isActive: true,
+        product: null,
       },
     ])
     expect(response.body).not.toContain('budget')
@@ -102,6 +104,59 @@ describe('GET /api/advertisements', () => {
     expect(again[running.id]!.impressions).toBe(2)
     expect(again[sponsored.id]!.impressions).toBe(2)
     expect(again[inactive.id]!.impressions).toBe(0)
+  })
+
+  it("gives a sponsored product its listed product's price and rating, and none for a hidden product", async () => {
+    const category = await createCategory(t.db)
+    const { seller } = await createSellerUser(t.db)
+    const product = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      price: '250.00',
+      discountPrice: '200.00',
+      averageRating: '4.50',
+      reviewCount: 2,
+    })
+    const hidden = await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      reviewStatus: 'pending',
+    })
+    const shown = await createAd(t.db, {
+      adType: 'sponsored_product',
+      targetCategory: category.id,
+      websiteUrl: `/products/${product.id}`,
+    })
+    const pending = await createAd(t.db, {
+      adType: 'sponsored_product',
+      targetCategory: category.id,
+      websiteUrl: `/products/${hidden.id}`,
+    })
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/advertisements?adType=sponsored_product&targetCategory=${category.id}`,
+    })
+    expect(response.statusCode).toBe(200)
+    const ads = new Map(response.json<Advertisement[]>().map((ad) => [ad.id, ad]))
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+    ).json<{
+      price: string
+      discountPrice: string | null
+      averageRating: number
+      reviewCount: number
+    }>()
+    expect(ads.get(shown.id)?.product).toEqual({
+      id: product.id,
+      price: detail.price,
+      discountPrice: detail.discountPrice,
+      currency: 'ETB',
+      averageRating: detail.averageRating,
+      reviewCount: detail.reviewCount,
+    })
+    expect(detail).toMatchObject({ price: '250.00', discountPrice: '200.00', averageRating: 4.5 })
+    expect(ads.get(pending.id)?.product).toBeNull()
   })
 
   it('rejects an unknown ad type with the validation error shape', async () => {
@@ -193,6 +248,8 @@ describe('GET /api/coupons', () => {
     expect(ids).toEqual([flash.id, high.id, low.id, lastUse.id])
     for (const hidden of [inactive, future, expired, usedUp]) expect(ids).not.toContain(hidden.id)
     expect(list[0]!.flashSaleEndTime).toBe(flash.flashSaleEndTime!.toISOString())
+    // A flash sale ends with its window: the card's end date is the countdown's end.
+    expect(list[0]!.endDate).toBe(flash.flashSaleEndTime!.toISOString())
     expect(list[1]).toEqual({
       id: high.id,
       title: '10% off',
@@ -210,6 +267,38 @@ describe('GET /api/coupons', () => {
       targetUserType: 'all',
       businessName: high.businessName,
     })
+  })
+})
+
+describe('GET /api/coupons, flash sales', () => {
+  it('gives a flash sale one end (its window, or its end date if sooner) and drops it once over', async () => {
+    const soon = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(1),
+      endDate: daysFromNow(30),
+    })
+    const cutShort = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(3),
+      endDate: daysFromNow(2),
+    })
+    const over = await createCoupon(t.db, {
+      isFlashSale: true,
+      flashSaleEndTime: daysFromNow(-1),
+      endDate: daysFromNow(30),
+    })
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/coupons' })).json<Coupon[]>()
+    const byId = new Map(list.map((coupon) => [coupon.id, coupon]))
+    expect(byId.get(soon.id)).toMatchObject({
+      flashSaleEndTime: soon.flashSaleEndTime!.toISOString(),
+      endDate: soon.flashSaleEndTime!.toISOString(),
+    })
+    expect(byId.get(cutShort.id)).toMatchObject({
+      flashSaleEndTime: cutShort.endDate!.toISOString(),
+      endDate: cutShort.endDate!.toISOString(),
+    })
+    expect(byId.has(over.id)).toBe(false)
   })
 })
 

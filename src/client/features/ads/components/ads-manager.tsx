@@ -139,7 +139,7 @@ function AdsBody({
       <Tabs.Root defaultValue="campaigns" className="grid gap-4">
         <Tabs.List
           aria-label={t(`${channel}.title`)}
-          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+          className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
         >
           <Tabs.Trigger value="campaigns" className={tabTriggerClass}>
             {channel === 'telebirr'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { cn } from '#client/lib/cn.ts'
 import { barHeights } from '../lib/format.ts'
 
 export type Bar = { key: string; label: string; value: number; display: string }
@@ -18,8 +19,11 @@ export function BarChart({
 }) {
   const { t } = useTranslation('analytics')
   const heights = barHeights(bars.map((bar) => bar.value))
-  // Label every bar for a week, fewer for longer periods so the labels stay readable.
-  const labelEvery = Math.ceil(bars.length / 8)
+  // A phone has room for about four date labels, a wider screen for eight: every Nth bar is
+  // labelled, the ones between appear from the sm breakpoint up. A label starts at its bar and
+  // runs right, so none starts in the last tenth of the chart (on a phone, the last fifth).
+  const wideEvery = Math.max(1, Math.ceil(bars.length / 8))
+  const phoneEvery = wideEvery * 2
   return (
     <figure className="grid gap-3">
       <figcaption className="text-sm font-medium">{title}</figcaption>
@@ -34,12 +38,21 @@ export function BarChart({
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="flex gap-px text-xs text-muted-foreground sm:gap-1">
-        {bars.map((bar, index) => (
-          <span key={bar.key} className="min-w-0 flex-1 overflow-visible whitespace-nowrap">
-            {index % labelEvery === 0 ? bar.label : ''}
-          </span>
-        ))}
+      <div aria-hidden="true" className="relative h-5 text-xs text-muted-foreground">
+        {bars.map((bar, index) => {
+          const at = index / bars.length
+          if (index % wideEvery !== 0 || at > 0.9) return null
+          const onPhone = index % phoneEvery === 0 && at <= 0.85
+          return (
+            <span
+              key={bar.key}
+              className={cn('absolute top-0 whitespace-nowrap', !onPhone && 'hidden sm:inline')}
+              style={{ left: `${at * 100}%` }}
+            >
+              {bar.label}
+            </span>
+          )
+        })}
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary underline-offset-2 hover:underline">

@@ -24,12 +24,8 @@ export function HomeCta({ isSeller }: { isSeller: boolean }) {
           {t('home.cta.shop')}
         </Link>
         <Link
-          href="/dashboard"
-          className={buttonClass({
-            variant: 'outline',
-            size: 'lg',
-            className: 'border-white bg-transparent text-white hover:bg-[#1f2937]',
-          })}
+          href={isSeller ? '/dashboard' : '/become-seller'}
+          className={buttonClass({ variant: 'inverse', size: 'lg' })}
         >
           {isSeller ? t('home.cta.dashboard') : t('home.cta.sell')}
         </Link>

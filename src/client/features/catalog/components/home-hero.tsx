@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { buttonClass } from '#client/components/ui/button.tsx'
 
-/** Home hero: a search box (to /search?q=…) and the three main ways in. */
-export function HomeHero() {
+/**
+ * Home hero: a search box (to /search?q=…) and the three main ways in. "Sell" leads sellers to
+ * their dashboard and everyone else to the seller sign-up.
+ */
+export function HomeHero({ isSeller }: { isSeller: boolean }) {
   const { t } = useTranslation('catalog')
   const [, navigate] = useLocation()
 
@@ -51,24 +54,13 @@ export function HomeHero() {
             <ShoppingBag aria-hidden="true" />
             {t('home.hero.browseProducts')}
           </Link>
-          <Link
-            href="/global-services"
-            className={buttonClass({
-              variant: 'outline',
-              size: 'lg',
-              className: 'border-white bg-transparent text-white hover:bg-[#08552e]',
-            })}
-          >
+          <Link href="/global-services" className={buttonClass({ variant: 'inverse', size: 'lg' })}>
             <Globe aria-hidden="true" />
             {t('home.hero.globalServices')}
           </Link>
           <Link
-            href="/dashboard"
-            className={buttonClass({
-              variant: 'outline',
-              size: 'lg',
-              className: 'border-white bg-transparent text-white hover:bg-[#08552e]',
-            })}
+            href={isSeller ? '/dashboard' : '/become-seller'}
+            className={buttonClass({ variant: 'inverse', size: 'lg' })}
           >
             <Store aria-hidden="true" />
             {t('home.hero.sell')}

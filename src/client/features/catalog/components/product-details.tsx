@@ -27,6 +27,7 @@ export function ProductDetails({
   actions,
   contactAction,
   cartAction,
+  deliveryEstimate,
 }: {
   id: string
   onBack: () => void
@@ -36,6 +37,8 @@ export function ProductDetails({
   contactAction?: ReactNode
   /** The add-to-cart button from the cart feature, given the stepper's quantity. */
   cartAction: (product: ProductDetail, quantity: number) => ReactNode
+  /** Delivery time at home, from the delivery feature's courier quotes. */
+  deliveryEstimate?: (product: ProductDetail) => ReactNode
 }) {
   const { t } = useTranslation('catalog')
   const product = useProduct(id)
@@ -65,6 +68,7 @@ export function ProductDetails({
       actions={actions}
       contactAction={contactAction}
       cartAction={cartAction}
+      deliveryEstimate={deliveryEstimate}
     />
   )
 }
@@ -74,11 +78,13 @@ function ProductView({
   actions,
   contactAction,
   cartAction,
+  deliveryEstimate,
 }: {
   product: ProductDetail
   actions?: ReactNode
   contactAction?: ReactNode
   cartAction: (product: ProductDetail, quantity: number) => ReactNode
+  deliveryEstimate?: (product: ProductDetail) => ReactNode
 }) {
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
@@ -180,12 +186,14 @@ function ProductView({
               >
                 {[product.originCity, product.originCountry].filter(Boolean).join(', ')}
               </Detail>
-              <Detail
-                icon={<Truck aria-hidden="true" className="size-4" />}
-                term={t('detail.estimatedDelivery')}
-              >
-                {t('detail.deliveryDays', { count: product.estimatedDeliveryDays })}
-              </Detail>
+              {deliveryEstimate ? (
+                <Detail
+                  icon={<Truck aria-hidden="true" className="size-4" />}
+                  term={t('detail.estimatedDelivery')}
+                >
+                  {deliveryEstimate(product)}
+                </Detail>
+              ) : null}
               <Detail
                 icon={<Globe aria-hidden="true" className="size-4" />}
                 term={t('detail.internationalShipping')}
@@ -201,6 +209,12 @@ function ProductView({
                       })
                     : t('detail.ships')
                   : t('detail.doesNotShip')}
+                {/* The product's days estimate is for shipping abroad; at home couriers quote minutes. */}
+                {product.shipsInternationally ? (
+                  <span className="block text-muted-foreground">
+                    {t('detail.deliveryDays', { count: product.estimatedDeliveryDays })}
+                  </span>
+                ) : null}
               </Detail>
               <Detail term={t('detail.listedOn')}>{formatDate(product.createdAt, language)}</Detail>
               {product.authenticityNote ? (

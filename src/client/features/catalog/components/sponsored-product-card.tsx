@@ -2,6 +2,8 @@ import { Megaphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Advertisement } from '#shared/contracts/marketing.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { Price } from '#client/components/ui/price.tsx'
+import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { AdLink } from './ad-link.tsx'
 import { ProductImage } from './product-image.tsx'
@@ -52,9 +54,28 @@ export function SponsoredProductCard({
         {ad.description ? (
           <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{ad.description}</p>
         ) : null}
-        <p className="mt-auto pt-1 text-xs text-muted-foreground">
+        <p className="text-xs text-muted-foreground">
           {t('ads.by', { business: ad.businessName })}
         </p>
+        {ad.product ? (
+          <>
+            <div className="flex items-center gap-1 text-xs text-muted-foreground">
+              <StarRating value={ad.product.averageRating} size="sm" />
+              <span aria-hidden="true">({ad.product.reviewCount})</span>
+              <span className="sr-only">
+                {t('product.reviews', { count: ad.product.reviewCount })}
+              </span>
+            </div>
+            <div className="mt-auto pt-1">
+              <Price
+                price={ad.product.price}
+                discountPrice={ad.product.discountPrice}
+                currency={ad.product.currency}
+                size="sm"
+              />
+            </div>
+          </>
+        ) : null}
       </div>
     </article>
   )

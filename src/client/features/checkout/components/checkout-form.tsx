@@ -31,6 +31,7 @@ import { toast } from '#client/lib/toast.ts'
 import { getCheckoutQuote, useCheckoutQuote } from '../api/get-quote.ts'
 import { checkoutKeys } from '../api/query-keys.ts'
 import { usePlaceOrder } from '../api/place-order.ts'
+import { CourierPicker } from './courier-picker.tsx'
 
 type CheckoutValues = z.input<typeof checkoutInput>
 const FIELD_NAMES = [
@@ -311,7 +312,8 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
               key={seller.sellerId}
               className="grid gap-2 rounded-md border border-border p-3"
             >
-              <legend className="px-1 font-medium">
+              {/* Floated, the legend is the fieldset's first row: a long store name wraps inside the border. */}
+              <legend className="float-start w-full font-medium break-words">
                 {seller.storeName} · {formatMoney(seller.itemsTotal, 'ETB', i18n.language)}
               </legend>
               {seller.freeShipping ? (
@@ -523,28 +525,13 @@ function DomesticDelivery({
         <p className="text-sm text-muted-foreground">{t('delivery.noCourier')}</p>
       )}
       {seller.deliveryType === 'standard' && seller.couriers.length > 0 ? (
-        <Select
-          aria-label={t('delivery.courierFor', { store: seller.storeName })}
-          className="ms-6"
-          value={seller.courierId ?? ''}
-          onChange={(event) =>
-            setDelivery(seller.sellerId, {
-              type: 'standard',
-              courierId: event.target.value,
-            })
-          }
-        >
-          {seller.couriers.map((courier) => (
-            <option key={courier.courierId} value={courier.courierId}>
-              {t('delivery.courierOption', {
-                name: courier.name,
-                fee: formatMoney(courier.fee, 'ETB', i18n.language),
-                min: courier.minMinutes,
-                max: courier.maxMinutes,
-              })}
-            </option>
-          ))}
-        </Select>
+        <CourierPicker
+          sellerId={seller.sellerId}
+          storeName={seller.storeName}
+          couriers={seller.couriers}
+          value={seller.courierId}
+          onChange={(courierId) => setDelivery(seller.sellerId, { type: 'standard', courierId })}
+        />
       ) : null}
       <label className="flex items-start gap-2">
         <input

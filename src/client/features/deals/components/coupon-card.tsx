@@ -8,6 +8,13 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { couponValue } from '../lib/coupon-value.ts'
 
+const FLASH_END_FORMAT: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+}
+
 export function CouponCard({
   coupon,
   copied,
@@ -54,7 +61,16 @@ export function CouponCard({
           </li>
         ) : null}
         {coupon.endDate ? (
-          <li>{t('card.ends', { date: formatDate(coupon.endDate, language) })}</li>
+          <li>
+            {t('card.ends', {
+              // A flash sale ends within hours: the time, as the countdown above counts to it.
+              date: formatDate(
+                coupon.endDate,
+                language,
+                coupon.isFlashSale ? FLASH_END_FORMAT : undefined,
+              ),
+            })}
+          </li>
         ) : null}
         {usesLeft !== null ? <li>{t('card.usesLeft', { count: usesLeft })}</li> : null}
       </ul>

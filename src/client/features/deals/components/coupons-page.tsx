@@ -115,7 +115,7 @@ export function CouponsPage() {
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DealTab)}>
           <Tabs.List
             aria-label={t('tabs.label')}
-            className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+            className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
           >
             {DEAL_TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>

@@ -75,7 +75,7 @@ function SellerOrderCard({ order }: { order: Order }) {
         <OrderThumbnail imageUrl={order.product.imageUrl} />
         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="truncate text-base font-semibold">{order.product.name}</p>
+            <p className="min-w-0 text-base font-semibold break-words">{order.product.name}</p>
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-muted-foreground">

@@ -38,7 +38,7 @@ export function RevenueView({
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as RevenueTab)}>
       <Tabs.List
         aria-label={t('tabs.label')}
-        className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+        className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
       >
         {REVENUE_TABS.map((value) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>

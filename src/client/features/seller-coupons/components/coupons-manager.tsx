@@ -60,7 +60,7 @@ export function CouponsManager({ categories }: { categories: CouponCategory[] })
         <Tabs.Root defaultValue="active" className="grid gap-4">
           <Tabs.List
             aria-label={t('tabsLabel')}
-            className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+            className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
           >
             {COUPON_TABS.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className={tabTriggerClass}>

@@ -74,7 +74,7 @@ export function EarningsPanel({ data }: { data: SellerDashboard }) {
                 />
                 <span
                   aria-hidden="true"
-                  className="text-xs whitespace-nowrap text-muted-foreground"
+                  className="text-center text-xs leading-tight text-muted-foreground"
                 >
                   {monthLabel(month.month, language)}
                 </span>

@@ -61,7 +61,7 @@ export function OverviewPanel({ data }: { data: SellerDashboard }) {
                 {data.recentOrders.map((order) => (
                   <li key={order.id} className="flex items-center justify-between gap-3 py-2.5">
                     <div className="min-w-0">
-                      <p className="truncate font-medium">{order.product}</p>
+                      <p className="font-medium break-words">{order.product}</p>
                       <p className="text-sm text-muted-foreground">{order.customer}</p>
                     </div>
                     <div className="shrink-0 text-end">
@@ -91,7 +91,7 @@ export function OverviewPanel({ data }: { data: SellerDashboard }) {
                     <div className="flex items-center justify-between gap-3">
                       <Link
                         href={`/products/${product.id}`}
-                        className="truncate font-medium hover:underline"
+                        className="min-w-0 font-medium break-words hover:underline"
                       >
                         {product.name}
                       </Link>

@@ -13,7 +13,9 @@ describe('dashboard display helpers', () => {
     expect(barHeights(['0.00', '0.00'])).toEqual([0, 0])
   })
 
-  it('labels a month by its Gregorian name', () => {
-    expect(monthLabel('2026-02', 'en')).toBe('Feb 26')
+  it('labels a month by its Gregorian name and full year, never a day-like "May 26"', () => {
+    expect(monthLabel('2026-02', 'en')).toBe('Feb 2026')
+    expect(monthLabel('2026-05', 'en')).toBe('May 2026')
+    expect(monthLabel('2026-05', 'am')).toMatch(/ 2026$/)
   })
 })

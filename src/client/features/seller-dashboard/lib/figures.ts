@@ -24,11 +24,14 @@ export function barHeights(amounts: string[]): number[] {
   return amounts.map((amount) => Number(new Big(amount).div(max).times(100).round(1).toString()))
 }
 
-/** "Feb 26" for "2026-02": Gregorian month names, because the buckets are Gregorian months. */
+/**
+ * "Feb 2026" for "2026-02": Gregorian month names, because the buckets are Gregorian months, with
+ * the full year so "May 26" cannot be read as a day (and 2026 cannot be read as an Ethiopian year).
+ */
 export function monthLabel(month: string, language: string): string {
   return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
     month: 'short',
-    year: '2-digit',
+    year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-15T00:00:00Z`))
 }

@@ -252,7 +252,7 @@ function InventoryRow({
             className="size-16 shrink-0 rounded-md"
           />
           <div className="grid min-w-0 grow gap-1">
-            <p className="truncate font-semibold">{product.name}</p>
+            <p className="font-semibold break-words">{product.name}</p>
             <p className="text-sm font-medium tabular-nums">
               {formatMoney(product.price, 'ETB', i18n.resolvedLanguage, { decimals: 2 })}
             </p>

@@ -181,7 +181,7 @@ function ProductForm({
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
         <Tabs.List
           aria-label={t('dialog.tabsLabel')}
-          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-background p-1"
+          className="flex flex-wrap gap-1 rounded-lg border border-border bg-background p-1"
         >
           {TAB_ORDER.map((name) => (
             <Tabs.Trigger key={name} value={name} className={tabTriggerClass}>

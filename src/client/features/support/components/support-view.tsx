@@ -36,7 +36,7 @@ export function SupportView({
     <Tabs.Root value={tab} onValueChange={(value) => onNavigate(value as SupportTab)}>
       <Tabs.List
         aria-label={t('tabs.label')}
-        className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-surface p-1"
+        className="flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1"
       >
         {SUPPORT_TABS.map((value) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
