@@ -54,7 +54,13 @@ describe('a visitor', () => {
     await page.getByLabel(/^Last name/).fill('Tesfaye')
     await page.getByLabel(/^Username/).fill(`selam_${tag}`)
     await page.getByLabel(/^Email/).fill(email)
+    // A password people guess first: the meter says so while typing, and the server refuses it.
+    await page.getByLabel(/^Password/).fill('12345678')
+    await expectVisible(page.getByText(/Password strength: very weak.*first that people try/))
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expectVisible(page.getByText(/^This password is one of the first that people try/))
     await page.getByLabel(/^Password/).fill(password)
+    await expectVisible(page.getByText(/Password strength: (strong|very strong)$/))
     await page.getByRole('button', { name: 'Create Account' }).click()
 
     const accountMenu = page.getByRole('button', { name: /Account menu for Selam/ })

@@ -76,7 +76,7 @@ export const sessions = pgTable(
   ],
 )
 
-/** Login attempts for throttling; key is e.g. 'email:a@b.c' or 'ip:1.2.3.4'. */
+/** Sign-in and registration attempts for throttling; key 'pair:<email>|<ip>', 'ip:<ip>' or 'register-taken:<ip>'. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -39,7 +39,7 @@ function StrengthMeter({ password, personal }: { password: string; personal: str
       <div
         className="flex gap-1"
         role="meter"
-        aria-label={t('passwordStrength.label', { level })}
+        aria-label={t('passwordStrength.meter')}
         aria-valuemin={0}
         aria-valuemax={4}
         aria-valuenow={strength.score}
