@@ -8,13 +8,23 @@
 //   BENCH_ENGINES       which engines to run: "postgres,pglite" (default both)
 //   BENCH_SCENARIOS     which scenarios: "catalogue,checkout" (default both)
 //   BENCH_BUYERS        concurrent buyers in the checkout scenario (default 50)
+//   BENCH_SOAK_SECONDS  length of the soak scenario (default 120)
+//   BENCH_SOAK_WORKERS  concurrent shoppers in the soak (default 40)
+//   BENCH_SOAK_PRODUCTS products in the soak's own database (default 2000)
+//   BENCH_PORT          first port for the servers (default: a random one from 5900)
 // Checkout scenario: that many signed-in buyers each add to cart and place an order at the same
 // moment (half sandbox, half cash on delivery), all wanting one unit of one "hot" product whose
 // stock is below the number of buyers; p95 of the place-order request, errors, and a check that
 // the hot product was not oversold (stock after = stock before - orders placed, never below 0).
+// Soak scenario (`BENCH_SCENARIOS=soak`, PostgreSQL only): two server processes on their own
+// database (selam_bench_soak) take mixed traffic (browse, search, cart, checkout) for
+// BENCH_SOAK_SECONDS; halfway, every backend of that database is terminated, as a database restart
+// or failover would. Every 10 s it prints requests, answers by status, acknowledged orders and
+// each process's memory; at the end acknowledged orders must equal order rows, stock + sold must
+// equal the stock before, and both processes must still be up (exit code 1 otherwise).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -27,6 +37,11 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',')
 const scenarios = (process.env.BENCH_SCENARIOS ?? 'catalogue,checkout').split(',')
 const buyers = Number(process.env.BENCH_BUYERS ?? 50)
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 120)
+const soakWorkers = Number(process.env.BENCH_SOAK_WORKERS ?? 40)
+const soakProducts = Number(process.env.BENCH_SOAK_PRODUCTS ?? 2000)
+const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined
+let portsTaken = 0
 const BENCH_PASSWORD = 'Bench-Checkout-2026'
 
 type Result = {
@@ -107,10 +122,14 @@ async function seed(env: NodeJS.ProcessEnv, wanted: number) {
   console.log(`  seeded ${missing} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; server: ChildProcess }> {
-  const port = 5900 + Math.floor(Math.random() * 90)
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  logLevel = 'warn',
+): Promise<{ url: string; server: ChildProcess }> {
+  const port =
+    basePort !== undefined ? basePort + portsTaken++ : 5900 + Math.floor(Math.random() * 90)
   const server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, SEED_DEMO: 'false' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -326,6 +345,217 @@ async function measureCheckout(engine: string, url: string): Promise<Result> {
   }
 }
 
+/** Resident memory of a process in MB (Linux), or undefined when it cannot be read. */
+async function rssMb(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1]
+    return kb ? Math.round(Number(kb) / 1024) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Mixed traffic on two processes for soakSeconds, with every database connection cut halfway.
+ * A checkout that meets the outage is retried with the same Idempotency-Key, as the web client
+ * would, so that every order the database holds was acknowledged exactly once.
+ */
+async function runSoak() {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  const database = 'selam_bench_soak'
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  const exists = await admin.query(`select 1 from pg_database where datname = $1`, [database])
+  if (exists.rowCount === 0) await admin.query(`create database ${database}`)
+  const dbUrl = new URL(serverUrl)
+  dbUrl.pathname = `/${database}`
+  env.DATABASE_URL = dbUrl.toString()
+  console.log(`\n[soak] preparing ${soakProducts} products in ${database}`)
+  await seed(env, soakProducts)
+  // Each lost connection is logged at warn; the soak prints its own figures instead.
+  const servers = [await startServer(env, 'error'), await startServer(env, 'error')]
+  const urls = servers.map((s) => s.url)
+  const statuses = new Map<string, number>()
+  const note = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  let requests = 0
+  const acknowledged = new Set<string>()
+  const died: string[] = []
+  servers.forEach(({ server }, i) =>
+    server.once('exit', (code, signal) => died.push(`process ${i + 1} exited (${code ?? signal})`)),
+  )
+
+  const call = async (url: string, init: RequestInit = {}) => {
+    requests += 1
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+      note(String(response.status))
+      return response
+    } catch (error) {
+      note((error as Error).name === 'TimeoutError' ? 'timeout' : 'network')
+      return undefined
+    }
+  }
+
+  try {
+    const listed = await json<{ items: Listed[] }>(await fetch(`${urls[0]}/api/products?limit=100`))
+    const pool = listed.items.filter((item) => item.stock > 0)
+    if (pool.length === 0) throw new Error('no product in stock to order')
+    const stockBefore = new Map(pool.map((item) => [item.id, item.stock]))
+    console.log(`  signing up ${soakWorkers} buyers`)
+    const cookies = await inBatches(soakWorkers, 4, (i) => signUp(urls[i % 2]!, 1000 + i))
+    const buyerIds: string[] = []
+    for (const cookie of cookies) {
+      const me = await json<{ user: { id: string } }>(
+        await fetch(`${urls[0]}/api/auth/me`, { headers: { cookie } }),
+      )
+      buyerIds.push(me.user.id)
+    }
+
+    const started = Date.now()
+    const end = started + soakSeconds * 1000
+    let faultAt: number | undefined
+    console.log(`  ${soakWorkers} shoppers on ${urls.join(' and ')} for ${soakSeconds} s`)
+
+    const shopper = async (cookie: string, n: number) => {
+      for (let round = 0; Date.now() < end && round < 100_000; round++) {
+        const base = urls[(n + round) % urls.length]!
+        const item = pool[(n * 7 + round) % pool.length]!
+        await call(`${base}/api/products?limit=20`)
+        await call(`${base}/api/products/${item.id}`)
+        await call(
+          `${base}/api/search?${SEARCH_QUERIES[(n + round) % SEARCH_QUERIES.length]}&limit=20`,
+        )
+        if (round % 3 !== 0) continue
+        const added = await call(`${base}/api/cart/items/${item.id}`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ quantity: 1 }),
+        })
+        if (!added?.ok) continue
+        const key = `soak-${started}-${n}-${round}`
+        // Retried with the same key through an outage; a bounded number of times.
+        for (let attempt = 0; attempt < 30; attempt++) {
+          const placed = await call(
+            `${urls[(n + round + attempt) % urls.length]}/api/checkout/orders`,
+            {
+              method: 'POST',
+              headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
+              body: JSON.stringify({
+                city: 'addis_ababa',
+                subCity: 'Bole',
+                addressDetails: `Soak house ${n}`,
+                phone: '0911234567',
+                paymentMethod: round % 2 === 0 ? 'sandbox' : 'cash_on_delivery',
+              }),
+            },
+          )
+          if (placed?.status === 201) {
+            const body = (await placed.json()) as { orderIds: string[] }
+            for (const id of body.orderIds) acknowledged.add(id)
+            break
+          }
+          if (placed && placed.status !== 503 && placed.status < 500) {
+            await placed.body?.cancel()
+            // The cart may still hold the line after a refusal; empty it for the next round.
+            await call(`${base}/api/cart/items/${item.id}`, {
+              method: 'DELETE',
+              headers: { cookie },
+            })
+            break
+          }
+          await placed?.body?.cancel()
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
+    }
+
+    const report = async () => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      const memory = await Promise.all(servers.map(({ server }) => rssMb(server.pid)))
+      const byStatus = [...statuses.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, n]) => `${status}:${n}`)
+        .join(' ')
+      console.log(
+        `  t=${String(seconds).padStart(3)} s  requests ${requests}  [${byStatus}]  acknowledged orders ${acknowledged.size}  RSS MB ${memory.map((m) => m ?? 'gone').join('/')}${died.length ? `  ${died.join(', ')}` : ''}`,
+      )
+    }
+    const ticker = setInterval(() => void report(), 10_000)
+    const fault = setTimeout(
+      () => {
+        faultAt = Math.round((Date.now() - started) / 1000)
+        void admin
+          .query(
+            'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [database],
+          )
+          .then((result) =>
+            console.log(
+              `  t=${faultAt} s  DATABASE FAULT: terminated ${result.rows[0].n} backends of ${database}`,
+            ),
+          )
+      },
+      (soakSeconds * 1000) / 2,
+    )
+    try {
+      await Promise.all(cookies.map((cookie, n) => shopper(cookie, n)))
+    } finally {
+      clearInterval(ticker)
+      clearTimeout(fault)
+    }
+    await report()
+
+    // Afterwards: readiness, orders in the database against acknowledged ones, stock accounting.
+    const ready = await Promise.all(urls.map((url) => call(`${url}/api/ready`)))
+    const check = new pg.Client({ connectionString: env.DATABASE_URL })
+    await check.connect()
+    try {
+      const orderRows = await check.query(
+        'select id, product_id, quantity, status from orders where buyer_id = any($1::uuid[])',
+        [buyerIds],
+      )
+      const ids = new Set(orderRows.rows.map((row: { id: string }) => row.id))
+      const missing = [...acknowledged].filter((id) => !ids.has(id)).length
+      const extra = [...ids].filter((id) => !acknowledged.has(id)).length
+      const stockNow = await check.query(
+        'select id, stock from products where id = any($1::uuid[])',
+        [[...stockBefore.keys()]],
+      )
+      let stockErrors = 0
+      for (const { id, stock } of stockNow.rows as { id: string; stock: number }[]) {
+        const sold = (orderRows.rows as { product_id: string; quantity: number; status: string }[])
+          .filter((row) => row.product_id === id && row.status !== 'cancelled')
+          .reduce((total, row) => total + row.quantity, 0)
+        if (stock + sold !== stockBefore.get(id)) stockErrors += 1
+      }
+      const alive = servers.map(
+        ({ server }) => server.exitCode === null && server.signalCode === null,
+      )
+      console.log(
+        `  soak: fault at t=${faultAt ?? '-'} s; processes alive ${alive.filter(Boolean).length}/2; ready ${ready.map((r) => r?.status ?? 'no answer').join('/')}`,
+      )
+      console.log(
+        `  soak: acknowledged orders ${acknowledged.size}, order rows ${ids.size} (${missing} missing, ${extra} unacknowledged); stock + sold = stock before for ${stockNow.rows.length - stockErrors}/${stockNow.rows.length} products`,
+      )
+      if (missing || extra || stockErrors || alive.some((a) => !a) || died.length) {
+        process.exitCode = 1
+      }
+    } finally {
+      await check.end()
+    }
+  } finally {
+    for (const { server } of servers) {
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
+    }
+    await admin.end()
+  }
+}
+
 async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   let wanted = products
@@ -388,18 +618,22 @@ async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
 
 ensureBuild()
 const all: Result[] = []
-for (const engine of engines) all.push(...(await run(engine as 'postgres' | 'pglite')))
-console.log(`\nResults (${os.cpus().length} cores, ${duration} s each)`)
-console.table(
-  all.map((r) => ({
-    engine: r.engine,
-    endpoint: r.endpoint,
-    connections: r.connections,
-    'req/s': r.rps,
-    'p50 ms': r.p50,
-    'p95 ms': r.p95 ?? '',
-    'p99 ms': r.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  })),
-)
+if (scenarios.some((scenario) => scenario === 'catalogue' || scenario === 'checkout')) {
+  for (const engine of engines) all.push(...(await run(engine as 'postgres' | 'pglite')))
+}
+if (scenarios.includes('soak')) await runSoak()
+if (all.length > 0) console.log(`\nResults (${os.cpus().length} cores, ${duration} s each)`)
+if (all.length > 0)
+  console.table(
+    all.map((r) => ({
+      engine: r.engine,
+      endpoint: r.endpoint,
+      connections: r.connections,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95 ?? '',
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  )

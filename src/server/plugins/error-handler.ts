@@ -57,10 +57,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       // The connection broke under this request (restart, failover, network): a fault of the
       // moment, not of the request. The client may retry; idempotent writes make that safe.
       request.log.warn({ err: error }, 'request failed: database unavailable')
-      return reply.status(503).header('retry-after', '2').send({
-        message: translate('error.unavailable', language),
-        code: 'DATABASE_UNAVAILABLE',
-      })
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          message: translate('error.unavailable', language),
+          code: 'DATABASE_UNAVAILABLE',
+        })
     }
 
     request.log.error({ err: error }, 'request failed')

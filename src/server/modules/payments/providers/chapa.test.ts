@@ -8,6 +8,7 @@ import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
+import { digitalServiceOrders, digitalServices } from '#server/db/schema/revenue.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { startChapaStandIn, type ChapaStandIn } from '#test/helpers/chapa-stand-in.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
@@ -355,5 +356,48 @@ describe('checkout with Chapa', () => {
     expect((await waiting).statusCode).toBe(201)
     const [left] = await t.db.select().from(products).where(eq(products.id, product.id))
     expect(left!.stock).toBe(3)
+  })
+})
+
+describe('a digital service paid with Chapa', () => {
+  it('a refusal answers 502 in our own words and cancels the pending service order', async () => {
+    const { seller } = await createSellerUser(t.db)
+    const [service] = await t.db
+      .insert(digitalServices)
+      .values({ sellerId: seller.id, title: 'Logo design', price: '800.00', deliveryTime: 3 })
+      .returning()
+    const buyer = await createUser(t.db)
+    standIn.initializeMode = {
+      kind: 'error',
+      status: 503,
+      message: 'Upstream bank gateway BG-17 offline',
+    }
+    let response
+    try {
+      response = await t.app.inject({
+        method: 'POST',
+        url: `/api/digital-services/${service!.id}/orders`,
+        headers: { cookie: await t.cookieFor(buyer.id), 'accept-language': 'en' },
+        payload: { requirements: 'A logo for a coffee shop in Bole', paymentMethod: 'chapa' },
+      })
+    } finally {
+      standIn.initializeMode = { kind: 'normal' }
+    }
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toEqual({
+      message: translate('checkout.providerUnavailable', 'en'),
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    })
+    expect(response.body).not.toContain('BG-17')
+    const serviceOrders = await t.db
+      .select({ status: digitalServiceOrders.status })
+      .from(digitalServiceOrders)
+      .where(eq(digitalServiceOrders.buyerId, buyer.id))
+    expect(serviceOrders.map((order) => order.status)).not.toContain('pending_payment')
+    const buyerPayments = await t.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.userId, buyer.id))
+    expect(buyerPayments.map((payment) => payment.status)).toEqual(['failed'])
   })
 })

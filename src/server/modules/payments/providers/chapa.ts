@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { compareMoney } from '#shared/money.ts'
-import { InvalidCallbackError, type PaymentProvider, PROVIDER_TIMEOUT_MS } from './payment-provider.ts'
+import {
+  InvalidCallbackError,
+  type PaymentProvider,
+  PROVIDER_TIMEOUT_MS,
+} from './payment-provider.ts'
 
 // Chapa: initialize returns the hosted checkout page; its webhook is signed with HMAC-SHA256 of
 // the raw body under the shared webhook secret, and verify confirms a status by tx_ref.
