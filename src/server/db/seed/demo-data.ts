@@ -524,15 +524,13 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       createdAt: opened,
     })
     if (onTrial) {
-      trialUsage.push(
-        {
-          id: random.uuid(),
-          userTrialId: trialId,
-          feature: 'products',
-          usageCount: own.length,
-          lastUsedAt: at(2),
-        },
-      )
+      trialUsage.push({
+        id: random.uuid(),
+        userTrialId: trialId,
+        feature: 'products',
+        usageCount: own.length,
+        lastUsedAt: at(2),
+      })
     }
     if (plan) {
       const periodStart = at(random.int(1, 29))
@@ -591,7 +589,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   // Each courier service signs in to move its orders along (the demo courier with the demo account).
   const courierUserIds = courierSeeds.map((courier, index) => {
     if (courier.demo) return userId('courier')
-    const [first = 'Courier', ...rest] = (courier.name.split(' — ').pop() ?? courier.name).split(' ')
+    const [first = 'Courier', ...rest] = (courier.name.split(' — ').pop() ?? courier.name).split(
+      ' ',
+    )
     return addUser({
       key: `courier-${index}`,
       email: courier.email ?? `courier-${index}@example.com`,
