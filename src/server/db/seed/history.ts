@@ -67,7 +67,7 @@ const HISTORY_TABLES = [...ORDER_TABLES, ...REVIEW_TABLES, ...VIEW_TABLES]
 type HistoryTable = (typeof HISTORY_TABLES)[number]
 
 /** Background orders spread over the past months, besides the demo accounts' own. */
-const BACKGROUND_ORDERS = 34
+const BACKGROUND_ORDERS = 30
 const HISTORY_DAYS = 150
 /** Days of browsing (page views) before the seed ran; adverts are served while they run. */
 const BROWSING_DAYS = 30
@@ -568,7 +568,7 @@ function addBrowsingSteps(context: Context & { data: DemoData }) {
   }
   const products = world.listed
   for (let daysAgo = BROWSING_DAYS; daysAgo >= 0; daysAgo--) {
-    const visits = daysAgo <= 21 ? random.int(2, 5) : random.int(0, 2)
+    const visits = daysAgo <= 21 ? random.int(2, 4) : random.int(0, 2)
     for (let visit = 0; visit < visits; visit++) {
       const start = now - daysAgo * DAY_MS - random.int(0, 14 * 60) * MINUTE_MS
       const visitor = random.chance(0.5) ? random.pick(world.buyers) : null
