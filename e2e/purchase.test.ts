@@ -17,6 +17,8 @@ it(
   { timeout: 120_000 },
   async () => {
     const tag = Date.now().toString(36).toUpperCase()
+    // The buyer's name tells her order apart on the demo courier's list of orders.
+    const lastName = `Bekele ${tag}`
     const seller = await openPage(browser, { viewport: 'desktop', language: 'en' })
     const courier = await openPage(browser, { viewport: 'desktop', language: 'en' })
     const buyer = await openPage(browser, { viewport: 'desktop', language: 'en' })
@@ -48,7 +50,7 @@ it(
     await buyer.goto('/')
     await call(buyer, 'POST', '/api/auth/register', {
       firstName: 'Hirut',
-      lastName: 'Bekele',
+      lastName,
       username: `hirut_${tag.toLowerCase()}`,
       email: `hirut-${tag.toLowerCase()}@example.test`,
       password: 'a-strong-password',
@@ -103,8 +105,12 @@ it(
 
     // The courier moves it along from the dashboard, as the spec's buttons allow.
     await courier.goto('/courier-dashboard')
-    // The order's card (the status filter above it has buttons with the same names).
-    const card = courier.getByRole('main').getByRole('listitem')
+    // The order's card, among the courier's other orders (the status filter above the list has
+    // buttons with the same names).
+    const card = courier
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: `Hirut ${lastName}` })
     const steps = ['Ready for pickup', 'Start delivery', 'Mark delivered']
     for (const [index, action] of steps.entries()) {
       await card.getByRole('button', { name: action }).click()

@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk) => (output += chunk))
 
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  // The first start seeds the demo, whose history runs through the services (several seconds,
+  // much longer on a busy machine).
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {

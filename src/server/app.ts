@@ -23,6 +23,7 @@ import favoritesRoutes from './modules/favorites/favorites.routes.ts'
 import mediaRoutes from './modules/media/media.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
+import marketplaceRoutes from './modules/marketplace/marketplace.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
 import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(catalogRoutes)
       await api.register(searchRoutes)
       await api.register(currenciesRoutes, { ratesUrl: config.EXCHANGE_RATES_URL })
+      await api.register(marketplaceRoutes)
       await api.register(sellersRoutes)
       await api.register(sellerDashboardRoutes)
       await api.register(tiersRoutes)

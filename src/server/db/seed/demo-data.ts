@@ -1,14 +1,8 @@
 // Turns the demo content into table rows. Pure: the same inputs give the same rows (ids
 // included), so the seed is reproducible and this can be checked without a database.
-import type {
-  NewAdvertisement,
-  NewAdvertisementDeliveryStat,
-  NewSocialMediaCampaign,
-} from '#server/db/schema/advertising.ts'
-import { AD_PRICE_PER_CLICK, AD_PRICE_PER_IMPRESSION } from '#shared/contracts/ads.ts'
+import type { NewAdvertisement, NewSocialMediaCampaign } from '#server/db/schema/advertising.ts'
 import type {
   NewCategory,
-  NewDetailedReview,
   NewFavorite,
   NewProduct,
   NewProductImage,
@@ -68,7 +62,6 @@ import {
   tierSeeds,
   trialPlanSeed,
 } from './reference-data.ts'
-import { review as reviewText } from './review-text.ts'
 
 /** Number of products in the demo catalogue. */
 export const DEMO_PRODUCT_COUNT = 250
@@ -97,14 +90,12 @@ export type DemoData = {
   userBuyerMemberships: NewUserBuyerMembership[]
   products: NewProduct[]
   productImages: NewProductImage[]
-  detailedReviews: NewDetailedReview[]
   wishlists: NewWishlist[]
   favorites: NewFavorite[]
   couriers: NewCourier[]
   coupons: NewCoupon[]
   advertisements: NewAdvertisement[]
   socialMediaCampaigns: NewSocialMediaCampaign[]
-  advertisementDeliveryStats: NewAdvertisementDeliveryStat[]
   globalServices: NewGlobalService[]
   supportCategories: NewSupportCategory[]
   faqs: NewFaq[]
@@ -401,7 +392,6 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     const opened = now.getTime() - seller.openedDaysAgo * DAY_MS
     const earliest = Math.max(now.getTime() - 120 * DAY_MS, opened + DAY_MS)
     const createdAt = new Date(earliest + random.next() * (now.getTime() - HOUR_MS - earliest))
-    const salesCount = Math.floor(random.next() ** 2 * 320)
     const imageUrl = generatedImageUrl('product', imageSlug)
 
     const product: NewProduct = {
@@ -434,10 +424,11 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       tags: [...new Set([...template.tags, category.slug])],
       seoTitle: `${englishName} | Selam Market`.slice(0, 60),
       seoDescription: template.descEn.slice(0, 160),
+      // Ratings, review counts, sales and views follow from the history (history.ts).
       averageRating: '0.00',
       reviewCount: 0,
-      salesCount,
-      viewCount: salesCount * random.int(8, 30) + random.int(20, 400),
+      salesCount: 0,
+      viewCount: 0,
       createdAt,
       updatedAt: new Date(
         createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()),
@@ -464,54 +455,6 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     }
   }
 
-  // Reviews -----------------------------------------------------------------------------------
-  const reviewers = [...demoPeople.filter((person) => person.key === 'buyer'), ...buyerSeeds]
-  const detailedReviews: NewDetailedReview[] = []
-  const ratingsBySeller = new Map<string, number[]>()
-  for (const product of products) {
-    const created = (product.createdAt as Date).getTime()
-    if (now.getTime() - created < 3 * DAY_MS) continue
-    const seller = sellerOfProduct.get(product.id as string) as SellerSeed
-    const count = random.pick([0, 0, 1, 1, 1, 2, 2, 2, 3, 4])
-    const ratings: number[] = []
-    for (const reviewer of random.sample(reviewers, count)) {
-      const rating = weightedPick(random, [3, 4, 5], (stars) =>
-        seller.verified ? [0.08, 0.34, 0.58][stars - 3]! : [0.22, 0.4, 0.38][stars - 3]!,
-      )
-      const text = reviewText(random, {
-        rating,
-        abroad: Boolean(reviewer.isEthiopianDiaspora) && Boolean(product.shipsInternationally),
-      })
-      const reviewedAt = new Date(
-        created + 2 * DAY_MS + random.next() * (now.getTime() - created - 2 * DAY_MS),
-      )
-      ratings.push(rating)
-      detailedReviews.push({
-        id: random.uuid(),
-        userId: userId(reviewer.key),
-        targetType: 'product',
-        targetId: product.id as string,
-        rating,
-        title: text.title,
-        comment: text.comment,
-        pros: text.pros,
-        cons: text.cons,
-        wouldRecommend: rating >= 4 || random.chance(0.4),
-        isVerifiedPurchase: random.chance(0.7),
-        helpfulCount: Math.floor(random.next() ** 2 * 30),
-        createdAt: reviewedAt,
-        updatedAt: reviewedAt,
-      })
-    }
-    if (ratings.length > 0) {
-      product.reviewCount = ratings.length
-      product.averageRating = average(ratings)
-      const all = ratingsBySeller.get(seller.key) ?? []
-      all.push(...ratings)
-      ratingsBySeller.set(seller.key, all)
-    }
-  }
-
   // Stores, their tiers, trials and plans ------------------------------------------------------
   const sellers: NewSeller[] = []
   const userTrials: NewUserTrial[] = []
@@ -519,17 +462,11 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   const sellerSubscriptions: NewSellerSubscription[] = []
   for (const seed of sellerSeeds) {
     const own = productsBySeller.get(seed.key) ?? []
-    const ratings = ratingsBySeller.get(seed.key) ?? []
-    const stats: SellerStats = {
-      monthlySales: seed.monthlySales,
-      totalSales: seed.totalSales,
-      rating: ratings.length > 0 ? Number(average(ratings)) : 0,
-      reviews: ratings.length,
-      activeProducts: own.filter((product) => product.isActive).length,
-    }
-    // The seeded tier is a ceiling; the store only holds it if its figures really qualify.
-    const tier = highestTier(stats, seed.tier)
-    const next = tierSeeds.find((candidate) => candidate.level === tier.level + 1)
+    // Every store starts on the lowest tier with no figures; its orders and reviews move it
+    // (the tier service evaluates it after each delivery and once more after the history).
+    const tier = tierSeeds[0] as TierSeed
+    // The plan a store subscribes to reflects its ambition, not figures.
+    const ambition = tierSeeds.find((candidate) => candidate.name === seed.tier) ?? tier
     const opened = at(seed.openedDaysAgo)
     const owner = ownerOf(seed)
     sellers.push({
@@ -537,15 +474,15 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       userId: userId(owner.key),
       storeName: seed.storeName,
       description: seed.description,
-      rating: ratings.length > 0 ? average(ratings) : '0.00',
-      totalReviews: ratings.length,
+      rating: '0.00',
+      totalReviews: 0,
       verified: seed.verified,
       currentTierId: tierIds.get(tier.name) as string,
       currentCommissionRate: tier.commissionRate,
-      totalSalesAmount: birr(seed.totalSales),
-      monthlySalesAmount: birr(seed.monthlySales),
-      lastTierEvaluationAt: new Date(now.getTime() - random.int(6, 140) * HOUR_MS),
-      tierProgressPercentage: next ? progressTowards(stats, next) : '100.00',
+      totalSalesAmount: '0.00',
+      monthlySalesAmount: '0.00',
+      lastTierEvaluationAt: null,
+      tierProgressPercentage: '0.00',
       servesInternational: seed.servesInternational,
       shippingRegions: [...seed.shippingRegions],
       baseCurrency: 'ETB',
@@ -563,7 +500,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     // stayed on the free plan once it expired.
     const expires = new Date(opened.getTime() + trialPlanSeed.durationDays * DAY_MS)
     const onTrial = TRIAL_SELLERS.has(seed.key) && expires > now
-    const plan = onTrial ? null : tier.level >= 2 ? 'Pro' : own.length > 10 ? 'Basic' : 'Free'
+    const plan = onTrial ? null : ambition.level >= 2 ? 'Pro' : own.length > 10 ? 'Basic' : 'Free'
     const trialId = random.uuid()
     const convertedAt =
       plan === 'Basic' || plan === 'Pro'
@@ -580,36 +517,20 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       usageStats: {
         productsListed: onTrial ? own.length : Math.min(own.length, trialPlanSeed.maxProducts),
         categoriesUsed: Math.min(seed.categories.length, trialPlanSeed.maxCategories),
-        advertisingCreditsUsed: onTrial ? '4.00' : '10.00',
+        advertisingCreditsUsed: '0.00',
       },
       remindersSent: onTrial ? 0 : 3,
       lastReminderAt: onTrial ? null : new Date(expires.getTime() - 3 * DAY_MS),
       createdAt: opened,
     })
     if (onTrial) {
-      trialUsage.push(
-        {
-          id: random.uuid(),
-          userTrialId: trialId,
-          feature: 'products',
-          usageCount: own.length,
-          lastUsedAt: at(2),
-        },
-        {
-          id: random.uuid(),
-          userTrialId: trialId,
-          feature: 'messages',
-          usageCount: random.int(3, 20),
-          lastUsedAt: at(1),
-        },
-        {
-          id: random.uuid(),
-          userTrialId: trialId,
-          feature: 'advertising_credits',
-          usageCount: 4,
-          lastUsedAt: at(5),
-        },
-      )
+      trialUsage.push({
+        id: random.uuid(),
+        userTrialId: trialId,
+        feature: 'products',
+        usageCount: own.length,
+        lastUsedAt: at(2),
+      })
     }
     if (plan) {
       const periodStart = at(random.int(1, 29))
@@ -665,9 +586,26 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   }))
 
   // Couriers ----------------------------------------------------------------------------------
-  const couriers: NewCourier[] = courierSeeds.map((courier) => ({
+  // Each courier service signs in to move its orders along (the demo courier with the demo account).
+  const courierUserIds = courierSeeds.map((courier, index) => {
+    if (courier.demo) return userId('courier')
+    const [first = 'Courier', ...rest] = (courier.name.split(' — ').pop() ?? courier.name).split(
+      ' ',
+    )
+    return addUser({
+      key: `courier-${index}`,
+      email: courier.email ?? `courier-${index}@example.com`,
+      username: `courier_${index}`,
+      firstName: first,
+      lastName: rest.join(' ') || 'Delivery',
+      phone: courier.phone,
+      city: 'Addis Ababa',
+      joinedDaysAgo: 420,
+    })
+  })
+  const couriers: NewCourier[] = courierSeeds.map((courier, index) => ({
     id: random.uuid(),
-    userId: courier.demo ? userId('courier') : null,
+    userId: courierUserIds[index] ?? null,
     name: courier.name,
     phone: courier.phone,
     email: courier.email ?? null,
@@ -675,8 +613,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     serviceAreas: [...courier.serviceAreas],
     pricePerKm: birr(courier.pricePerKm),
     baseDeliveryFee: birr(courier.baseDeliveryFee),
-    rating: courier.rating,
-    totalDeliveries: courier.totalDeliveries,
+    // No courier reviews exist; deliveries are counted by the order lifecycle.
+    rating: '0.00',
+    totalDeliveries: 0,
     isActive: true,
     isVerified: courier.isVerified,
     maxRadius: courier.maxRadius,
@@ -705,7 +644,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       couponCode: coupon.couponCode,
       usageLimit: coupon.usageLimit,
       usagePerUser: coupon.usagePerUser,
-      usedCount: coupon.usedCount,
+      usedCount: 0,
       categoryId: coupon.category ? categoryId(coupon.category) : null,
       productIds: [],
       targetUserType: coupon.targetUserType,
@@ -726,7 +665,6 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
   // Advertising -------------------------------------------------------------------------------
   const advertisements: NewAdvertisement[] = []
   const socialMediaCampaigns: NewSocialMediaCampaign[] = []
-  const advertisementDeliveryStats: NewAdvertisementDeliveryStat[] = []
   for (const ad of adSeeds) {
     const seller = sellerSeed(ad.seller)
     const owner = ownerOf(seller)
@@ -748,13 +686,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       websiteUrl = ad.target
     }
     const platforms = ad.socialPlatforms ?? []
-    // Past delivery on our own pages, charged as served ads are (docs/decisions/008): the spend
-    // follows from the impressions and clicks, capped at the budget, and the same figures are
-    // recorded per day and viewer region, so the seller's region bars add up.
     const budget = birr(ad.budget)
-    const charged =
-      ad.impressions * Number(AD_PRICE_PER_IMPRESSION) + ad.clicks * Number(AD_PRICE_PER_CLICK)
-    const spend = Math.min(Number(budget), Math.round(charged * 100) / 100).toFixed(2)
     advertisements.push({
       id,
       createdBy: userId(owner.key),
@@ -772,9 +704,10 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       startDate: at(ad.startedDaysAgo),
       endDate: new Date(now.getTime() + ad.endsInDays * DAY_MS),
       isActive: true,
-      impressions: ad.impressions,
-      clicks: ad.clicks,
-      spend,
+      // Served, clicked and charged on our pages during the history (history.ts).
+      impressions: 0,
+      clicks: 0,
+      spend: '0.00',
       approvalStatus: 'approved',
       reviewedAt: at(ad.startedDaysAgo),
       socialPlatforms: [...platforms],
@@ -787,34 +720,6 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       telebirrDemographics: ad.telebirr ? { ageRange: [18, 50], gender: 'all' } : null,
       telebirrPromotionType: ad.telebirr?.promotionType ?? null,
       createdAt: at(ad.startedDaysAgo),
-    })
-    const regionShares = [
-      ['addis_ababa', 0.45],
-      ['unknown', 0.25],
-      ['adama', 0.1],
-      ['hawassa', 0.08],
-      ['bahir_dar', 0.07],
-      ['abroad', 0.05],
-    ] as const
-    let impressionsLeft = ad.impressions
-    let clicksLeft = ad.clicks
-    let spendLeft = Number(spend)
-    regionShares.forEach(([region, share], index) => {
-      const last = index === regionShares.length - 1
-      const impressions = last ? impressionsLeft : Math.round(ad.impressions * share)
-      const clicks = last ? clicksLeft : Math.round(ad.clicks * share)
-      const regionSpend = last ? spendLeft : Math.round(Number(spend) * share * 100) / 100
-      impressionsLeft -= impressions
-      clicksLeft -= clicks
-      spendLeft = Math.round((spendLeft - regionSpend) * 100) / 100
-      advertisementDeliveryStats.push({
-        advertisementId: id,
-        day: new Date(at(ad.startedDaysAgo).getTime() + 3 * HOUR_MS).toISOString().slice(0, 10),
-        region,
-        impressions,
-        clicks,
-        spend: regionSpend.toFixed(2),
-      })
     })
     // The platforms themselves are not connected: their campaign records say so, with no figures.
     for (const platform of platforms) {
@@ -847,8 +752,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     contactInfo: service.contactInfo,
     website: service.website,
     socialMedia: service.socialMedia,
-    rating: service.rating,
-    totalReviews: service.totalReviews,
+    // Services are not reviewed on the marketplace (yet): no rating to show.
+    rating: '0.00',
+    totalReviews: 0,
     isVerified: service.isVerified,
     servesEthiopianCommunity: true,
     languagesSupported: [...service.languagesSupported],
@@ -889,8 +795,6 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     }
   })
   const faqs: NewFaq[] = faqSeeds.map((faq, index) => {
-    const views = random.int(120, 4_800)
-    const helpful = Math.round(views * between(random, [0.08, 0.2]))
     return {
       id: random.uuid(),
       categoryId: supportCategoryIds.get(faq.category) as string,
@@ -899,9 +803,9 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       answer: faq.answer,
       answerAm: faq.answerAm,
       tags: [...faq.tags],
-      viewCount: views,
-      helpfulCount: helpful,
-      notHelpfulCount: Math.round(helpful * between(random, [0.03, 0.15])),
+      viewCount: 0,
+      helpfulCount: 0,
+      notHelpfulCount: 0,
       displayOrder: index + 1,
       isPublished: true,
       createdBy: userId('admin'),
@@ -925,59 +829,14 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
     userBuyerMemberships,
     products,
     productImages,
-    detailedReviews,
     wishlists,
     favorites,
     couriers,
     coupons,
     advertisements,
     socialMediaCampaigns,
-    advertisementDeliveryStats,
     globalServices,
     supportCategories,
     faqs,
   }
-}
-
-/** Mean of star ratings as numeric(3,2) text. */
-function average(ratings: readonly number[]): string {
-  return (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(2)
-}
-
-type SellerStats = {
-  monthlySales: number
-  totalSales: number
-  rating: number
-  reviews: number
-  activeProducts: number
-}
-
-function qualifies(stats: SellerStats, tier: TierSeed): boolean {
-  return (
-    stats.monthlySales >= tier.minimumMonthlySales &&
-    stats.totalSales >= tier.minimumTotalSales &&
-    stats.rating >= Number(tier.minimumRating) &&
-    stats.reviews >= tier.minimumReviews &&
-    stats.activeProducts >= tier.minimumActiveProducts
-  )
-}
-
-/** The highest tier, up to `ceiling`, whose every threshold the store meets. */
-function highestTier(stats: SellerStats, ceiling: TierName): TierSeed {
-  const limit = tierSeeds.find((tier) => tier.name === ceiling)?.level ?? 1
-  const eligible = tierSeeds.filter((tier) => tier.level <= limit && qualifies(stats, tier))
-  return eligible[eligible.length - 1] ?? (tierSeeds[0] as TierSeed)
-}
-
-/** Mean completion of the next tier's thresholds, as numeric(5,2) text. */
-function progressTowards(stats: SellerStats, next: TierSeed): string {
-  const part = (value: number, target: number) => (target <= 0 ? 1 : Math.min(1, value / target))
-  const parts = [
-    part(stats.monthlySales, next.minimumMonthlySales),
-    part(stats.totalSales, next.minimumTotalSales),
-    part(stats.rating, Number(next.minimumRating)),
-    part(stats.reviews, next.minimumReviews),
-    part(stats.activeProducts, next.minimumActiveProducts),
-  ]
-  return ((parts.reduce((sum, value) => sum + value, 0) / parts.length) * 100).toFixed(2)
 }

@@ -12,7 +12,6 @@ export type CouponSeed = {
   couponCode: string
   usageLimit: number | null
   usagePerUser: number
-  usedCount: number
   category: CategorySlug | null
   targetUserType: 'all' | 'new_users' | 'returning_users' | 'diaspora'
   startedDaysAgo: number
@@ -38,7 +37,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'SAVE3K9QZT',
     usageLimit: 500,
     usagePerUser: 2,
-    usedCount: 137,
     category: 'coffee',
     targetUserType: 'all',
     startedDaysAgo: 10,
@@ -58,7 +56,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETAB12CD',
     usageLimit: 300,
     usagePerUser: 1,
-    usedCount: 88,
     category: 'traditional-clothing',
     targetUserType: 'all',
     startedDaysAgo: 7,
@@ -78,7 +75,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'SAVEH7R2XB',
     usageLimit: 200,
     usagePerUser: 1,
-    usedCount: 64,
     category: 'spices',
     targetUserType: 'all',
     startedDaysAgo: 1,
@@ -99,7 +95,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETSHP4KZ',
     usageLimit: null,
     usagePerUser: 3,
-    usedCount: 212,
     category: null,
     targetUserType: 'all',
     startedDaysAgo: 20,
@@ -119,7 +114,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETB1G1XQ',
     usageLimit: 100,
     usagePerUser: 1,
-    usedCount: 41,
     category: 'honey-and-food',
     targetUserType: 'returning_users',
     startedDaysAgo: 3,
@@ -141,7 +135,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETBNDL7R',
     usageLimit: 150,
     usagePerUser: 1,
-    usedCount: 19,
     category: 'handicrafts',
     targetUserType: 'all',
     startedDaysAgo: 12,
@@ -161,7 +154,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'SAVEDG58MW',
     usageLimit: null,
     usagePerUser: 1,
-    usedCount: 23,
     category: 'art',
     targetUserType: 'diaspora',
     startedDaysAgo: 15,
@@ -182,7 +174,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETPH9N3V',
     usageLimit: 80,
     usagePerUser: 1,
-    usedCount: 52,
     category: 'electronics',
     targetUserType: 'all',
     startedDaysAgo: 2,
@@ -203,7 +194,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'SAVENW20QA',
     usageLimit: 250,
     usagePerUser: 1,
-    usedCount: 76,
     category: 'beauty',
     targetUserType: 'new_users',
     startedDaysAgo: 25,
@@ -223,7 +213,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'SAVEBK12MS',
     usageLimit: 400,
     usagePerUser: 1,
-    usedCount: 388,
     category: 'books',
     targetUserType: 'all',
     startedDaysAgo: 70,
@@ -243,7 +232,6 @@ export const couponSeeds: readonly CouponSeed[] = [
     couponCode: 'GETSHM8LP',
     usageLimit: 60,
     usagePerUser: 1,
-    usedCount: 0,
     category: 'home',
     targetUserType: 'all',
     startedDaysAgo: 0,
@@ -270,8 +258,6 @@ export type AdSeed = {
   budget: number
   startedDaysAgo: number
   endsInDays: number
-  impressions: number
-  clicks: number
   socialPlatforms?: readonly ('tiktok' | 'facebook' | 'instagram' | 'telebirr')[]
   socialMediaBudget?: number
   telebirrBudget?: number
@@ -297,8 +283,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 15_000,
     startedDaysAgo: 12,
     endsInDays: 40,
-    impressions: 48_210,
-    clicks: 1_932,
   },
   {
     seller: 'habesha-fashion',
@@ -312,8 +296,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 22_000,
     startedDaysAgo: 6,
     endsInDays: 55,
-    impressions: 31_870,
-    clicks: 1_288,
   },
   {
     seller: 'harar-spice-market',
@@ -326,8 +308,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 9_500,
     startedDaysAgo: 3,
     endsInDays: 30,
-    impressions: 17_440,
-    clicks: 702,
   },
   {
     seller: 'yirgacheffe-coffee-house',
@@ -340,8 +320,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 6_000,
     startedDaysAgo: 8,
     endsInDays: 30,
-    impressions: 12_904,
-    clicks: 611,
   },
   {
     seller: 'habesha-fashion',
@@ -354,8 +332,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 8_000,
     startedDaysAgo: 5,
     endsInDays: 35,
-    impressions: 10_377,
-    clicks: 498,
   },
   {
     seller: 'mekelle-honey',
@@ -368,8 +344,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 4_500,
     startedDaysAgo: 9,
     endsInDays: 30,
-    impressions: 8_126,
-    clicks: 352,
   },
   {
     seller: 'dire-electronics',
@@ -382,8 +356,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 5_500,
     startedDaysAgo: 4,
     endsInDays: 45,
-    impressions: 9_845,
-    clicks: 287,
   },
   {
     seller: 'habesha-fashion',
@@ -397,8 +369,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 30_000,
     startedDaysAgo: 14,
     endsInDays: 30,
-    impressions: 126_400,
-    clicks: 3_870,
     socialPlatforms: ['facebook', 'instagram'],
     socialMediaBudget: 30_000,
     adCreativeType: 'carousel',
@@ -419,8 +389,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 12_000,
     startedDaysAgo: 9,
     endsInDays: 21,
-    impressions: 214_900,
-    clicks: 5_120,
     socialPlatforms: ['tiktok'],
     socialMediaBudget: 12_000,
     adCreativeType: 'video',
@@ -437,8 +405,6 @@ export const adSeeds: readonly AdSeed[] = [
     budget: 18_000,
     startedDaysAgo: 5,
     endsInDays: 25,
-    impressions: 88_300,
-    clicks: 2_240,
     socialPlatforms: ['telebirr'],
     telebirrBudget: 18_000,
     adCreativeType: 'image',
@@ -465,8 +431,6 @@ export type GlobalServiceSeed = {
   contactInfo: { phone: string; email: string; address: string }
   website: string | null
   socialMedia: Record<string, string> | null
-  rating: string
-  totalReviews: number
   isVerified: boolean
   languagesSupported: readonly string[]
 }
@@ -485,8 +449,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://lalibela-dc.example.com',
     socialMedia: { instagram: '@lalibeladc' },
-    rating: '4.70',
-    totalReviews: 842,
     isVerified: true,
     languagesSupported: ['Amharic', 'English', 'Tigrinya'],
   },
@@ -503,8 +465,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://habesha-market.example.com',
     socialMedia: { facebook: 'habeshamarketmd' },
-    rating: '4.50',
-    totalReviews: 391,
     isVerified: true,
     languagesSupported: ['Amharic', 'English', 'Afaan Oromo'],
   },
@@ -521,8 +481,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://abyssinia-cargo.example.com',
     socialMedia: null,
-    rating: '4.40',
-    totalReviews: 268,
     isVerified: true,
     languagesSupported: ['Amharic', 'English', 'Tigrinya'],
   },
@@ -539,8 +497,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://eccl.example.org',
     socialMedia: { facebook: 'ethiopiancommunitylondon' },
-    rating: '4.80',
-    totalReviews: 157,
     isVerified: true,
     languagesSupported: ['Amharic', 'English', 'Afaan Oromo', 'Tigrinya'],
   },
@@ -557,8 +513,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://addis-translation.example.com',
     socialMedia: null,
-    rating: '4.60',
-    totalReviews: 94,
     isVerified: true,
     languagesSupported: ['Amharic', 'Tigrinya', 'Arabic', 'English'],
   },
@@ -575,8 +529,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: null,
     socialMedia: { instagram: '@selamevents.se' },
-    rating: '4.50',
-    totalReviews: 63,
     isVerified: false,
     languagesSupported: ['Amharic', 'Swedish', 'English'],
   },
@@ -593,8 +545,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://queenofsheba.example.com',
     socialMedia: { instagram: '@queenofshebamelb' },
-    rating: '4.60',
-    totalReviews: 512,
     isVerified: true,
     languagesSupported: ['Amharic', 'English'],
   },
@@ -611,8 +561,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: null,
     socialMedia: { facebook: 'merkatoexpressza' },
-    rating: '4.10',
-    totalReviews: 88,
     isVerified: false,
     languagesSupported: ['Amharic', 'English', 'Afaan Oromo'],
   },
@@ -629,8 +577,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://axumgrocery.example.com',
     socialMedia: null,
-    rating: '4.30',
-    totalReviews: 176,
     isVerified: true,
     languagesSupported: ['Amharic', 'Tigrinya', 'English'],
   },
@@ -647,8 +593,6 @@ export const globalServiceSeeds: readonly GlobalServiceSeed[] = [
     },
     website: 'https://ehs-dc.example.org',
     socialMedia: { facebook: 'ethiopianheritagedc' },
-    rating: '4.90',
-    totalReviews: 72,
     isVerified: true,
     languagesSupported: ['Amharic', 'English'],
   },

@@ -2,13 +2,7 @@ import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/database.ts'
 import {
-  advertisementDeliveryStats,
-  advertisements,
-  socialMediaCampaigns,
-} from '#server/db/schema/advertising.ts'
-import {
   categories,
-  detailedReviews,
   favorites,
   productImages,
   products,
@@ -37,6 +31,7 @@ import { users } from '#server/db/schema/users.ts'
 import { refreshProductSearchDocuments } from '#server/modules/search/search.queries.ts'
 import { insertInBatches } from './batch-insert.ts'
 import { type DemoData, buildDemoData } from './demo-data.ts'
+import { seedHistory } from './history.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
 
 // Any constant will do, as long as nothing else takes the same advisory lock.
@@ -72,6 +67,9 @@ export async function seedDemoIfMissing(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     if (await isDemoSeeded(tx)) return false
     await insertDemoData(tx, data)
+    // Orders, payments, deliveries, reviews, votes, page views and advert figures, made by the
+    // services themselves over the past months (history.ts).
+    await seedHistory(tx, data)
     return true
   })
 }
@@ -95,13 +93,9 @@ async function insertDemoData(db: Executor, data: DemoData): Promise<void> {
   await insertInBatches(db, products, data.products)
   await refreshProductSearchDocuments(db)
   await insertInBatches(db, productImages, data.productImages)
-  await insertInBatches(db, detailedReviews, data.detailedReviews)
   await insertInBatches(db, wishlists, data.wishlists)
   await insertInBatches(db, couriers, data.couriers)
   await insertInBatches(db, coupons, data.coupons)
-  await insertInBatches(db, advertisements, data.advertisements)
-  await insertInBatches(db, socialMediaCampaigns, data.socialMediaCampaigns)
-  await insertInBatches(db, advertisementDeliveryStats, data.advertisementDeliveryStats)
   await insertInBatches(db, globalServices, data.globalServices)
   await insertInBatches(db, favorites, data.favorites)
   await insertInBatches(db, supportCategories, data.supportCategories)

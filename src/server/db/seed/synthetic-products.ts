@@ -588,7 +588,6 @@ export async function addSyntheticProducts(
       const international = seller.servesInternational && random.chance(0.45)
       const stockRoll = random.next()
       const createdAt = new Date(now - random.next() * 365 * DAY_MS)
-      const salesCount = Math.floor(random.next() ** 3 * 500)
       const id = randomUUID()
       const description = words.englishOnly
         ? `${english}. Ships from ${city} in ${dayText}, with local warranty.`
@@ -629,8 +628,9 @@ export async function addSyntheticProducts(
         isActive: !random.chance(0.03),
         isFeatured: random.chance(0.05),
         tags,
-        salesCount,
-        viewCount: salesCount * random.int(5, 40) + random.int(0, 300),
+        // No orders or visits behind these products: nothing sold, nothing viewed, no reviews.
+        salesCount: 0,
+        viewCount: 0,
         createdAt,
         updatedAt: createdAt,
       })

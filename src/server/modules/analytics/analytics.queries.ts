@@ -56,10 +56,13 @@ const addisDay = (column: SQLWrapper) =>
 const inWindow = (column: SQLWrapper, window: Window) =>
   and(gte(column, window.since), lt(column, window.until))
 
-const pagePath = sql<string>`split_part(${pageViews.page}, '?', 1)`
+export const pagePath = sql<string>`split_part(${pageViews.page}, '?', 1)`
 
-/** Views of one store: its seller page and the pages of its products. */
-function storePagesOf(db: Executor, sellerId: string): SQL {
+/**
+ * Views of one store: its seller page and the pages of its products. The one definition of a
+ * store's views: the analytics page and the seller dashboard both count with it.
+ */
+export function storePagesOf(db: Executor, sellerId: string): SQL {
   const productPaths = db
     .select({ path: sql`'/products/' || ${products.id}::text` })
     .from(products)

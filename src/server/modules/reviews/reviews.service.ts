@@ -6,7 +6,7 @@ import type {
   helpfulnessInput,
   reviewListQuery,
 } from '#shared/contracts/reviews.ts'
-import type { Database, Executor } from '#server/db/database.ts'
+import type { Executor } from '#server/db/database.ts'
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import {
@@ -74,7 +74,7 @@ export async function listProductReviews(
 
 /** One review per user and product; the product's and the seller's figures change with it. */
 export async function createReview(
-  db: Database,
+  db: Executor,
   user: AuthUser,
   input: CreateReviewData,
 ): Promise<Review> {
@@ -113,7 +113,7 @@ export async function createReview(
 
 /** A user's one vote on someone else's review; voting again replaces it. */
 export async function voteHelpfulness(
-  db: Database,
+  db: Executor,
   user: AuthUser,
   input: HelpfulnessData,
 ): Promise<HelpfulnessResult> {

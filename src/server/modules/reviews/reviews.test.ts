@@ -330,6 +330,25 @@ describe('POST /api/review-helpfulness', () => {
     expect(seenByVisitor?.myVote).toBeNull()
   })
 
+  it('adds a vote to the votes already there: N earlier helpful votes and one more show N + 1', async () => {
+    const { product } = await createListedProduct(t.db)
+    const author = await signedIn()
+    const review = (await postReview(author.cookie, body(product.id))).json<Review>()
+    const earlier = 3
+    for (let index = 0; index < earlier; index++) {
+      expect((await vote((await signedIn()).cookie, review.id, true)).statusCode).toBe(200)
+    }
+    // A "not helpful" vote is recorded but does not count as helpful.
+    await vote((await signedIn()).cookie, review.id, false)
+    const [before] = await listFor(product.id)
+    expect(before?.helpfulCount).toBe(earlier)
+
+    const mine = await vote((await signedIn()).cookie, review.id, true)
+    expect(mine.json<HelpfulnessResult>().helpfulCount).toBe(earlier + 1)
+    const [after] = await listFor(product.id)
+    expect(after?.helpfulCount).toBe(earlier + 1)
+  })
+
   it('forbids voting on your own review, needs a session, and 404s an unknown review', async () => {
     const { product } = await createListedProduct(t.db)
     const author = await signedIn()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { pageViews } from '#server/db/schema/analytics.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
@@ -7,6 +7,7 @@ import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
 import { orderSales, orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
+import { pagePath, storePagesOf } from '#server/modules/analytics/analytics.queries.ts'
 
 // Every read is scoped to one seller (and that seller's own user for chats and the trial).
 
@@ -78,21 +79,23 @@ export async function reviewStatsByProduct(db: Executor, sellerId: string) {
     .groupBy(detailedReviews.targetId)
 }
 
-const pagePath = sql<string>`split_part(${pageViews.page}, '?', 1)`
-
-/** Views since `since` of the store page and of each of its product pages, by path. */
-export async function countStoreViews(db: Executor, sellerId: string, since: Date) {
-  const productPaths = db
-    .select({ path: sql`'/products/' || ${products.id}::text` })
-    .from(products)
-    .where(eq(products.sellerId, sellerId))
+/**
+ * Views in [since, until) of the store page and of each of its product pages, by path: the same
+ * pages and the same period as the store's analytics (analytics.queries).
+ */
+export async function countStoreViews(
+  db: Executor,
+  sellerId: string,
+  window: { since: Date; until: Date },
+) {
   return db
     .select({ path: pagePath, views: sql<number>`count(*)::int` })
     .from(pageViews)
     .where(
       and(
-        gte(pageViews.createdAt, since),
-        or(sql`${pagePath} = ${`/sellers/${sellerId}`}`, sql`${pagePath} in (${productPaths})`),
+        gte(pageViews.createdAt, window.since),
+        lt(pageViews.createdAt, window.until),
+        storePagesOf(db, sellerId),
       ),
     )
     .groupBy(pagePath)

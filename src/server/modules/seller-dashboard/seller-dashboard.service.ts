@@ -5,6 +5,7 @@ import {
   type SellerDashboard,
 } from '#shared/contracts/seller-dashboard.ts'
 import type { Executor } from '#server/db/database.ts'
+import { periodStart } from '#server/modules/analytics/analytics.service.ts'
 import {
   addDays,
   addisMonth,
@@ -38,13 +39,17 @@ export async function getSellerDashboard(
   seller: { sellerId: string; userId: string },
   now = new Date(),
 ): Promise<SellerDashboard> {
-  const viewsSince = new Date(now.getTime() - DASHBOARD_VIEW_DAYS * DAY_MS)
+  // The same period as the analytics page's "last 30 days": today and the 29 Addis days before.
+  const viewsSince = periodStart(DASHBOARD_VIEW_DAYS, now)
   const [orders, standing, products, reviewStats, views, conversations, trial] = await Promise.all([
     listSellerOrders(db, seller.sellerId),
     findSellerRating(db, seller.sellerId),
     listSellerProducts(db, seller.sellerId),
     reviewStatsByProduct(db, seller.sellerId),
-    countStoreViews(db, seller.sellerId, viewsSince),
+    countStoreViews(db, seller.sellerId, {
+      since: viewsSince,
+      until: new Date(now.getTime() + 1),
+    }),
     listConversationReplies(db, seller.userId),
     findActiveTrial(db, seller.userId, now),
   ])

@@ -11,6 +11,7 @@ import { createCategory, createProduct, daysFromNow } from '#test/helpers/catalo
 import { createOrder } from '#test/helpers/order-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
+import { periodStart } from '#server/modules/analytics/analytics.service.ts'
 import { addisMonth, addisMonthStart, lastMonths, percentage } from './seller-dashboard.figures.ts'
 
 let t: TestApp
@@ -293,5 +294,35 @@ describe('GET /api/seller/dashboard', () => {
       productsUsed: 3,
       categoriesUsed: 1,
     })
+  })
+})
+
+describe('store views on the dashboard and on the analytics page', () => {
+  it('are one figure for the same 30 days, counted over the same pages', async () => {
+    const category = await createCategory(t.db)
+    const { user, seller } = await createSellerUser(t.db)
+    const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+    const cookie = await t.cookieFor(user.id)
+    const now = Date.now()
+    const start = periodStart(30, new Date(now))
+    const view = (page: string, createdAt: Date) => ({ sessionId: 'views', page, createdAt })
+    await t.db.insert(pageViews).values([
+      view(`/sellers/${seller.id}`, new Date(now)),
+      view(`/products/${product.id}`, new Date(now - DAY_MS)),
+      // A minute into the period's first Addis day, and a minute before it (inside 30 × 24 hours
+      // but outside the period the analytics page counts).
+      view(`/products/${product.id}`, new Date(start.getTime() + 60_000)),
+      view(`/products/${product.id}`, new Date(start.getTime() - 60_000)),
+      view(`/products/${product.id}`, new Date(now - 31 * DAY_MS)),
+    ])
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/traffic?days=30',
+      headers: { cookie },
+    })
+    const dashboard = (await getDashboard(cookie)).json<SellerDashboard>()
+    const traffic = analytics.json<{ totalViews: number }>()
+    expect(dashboard.overview.profileViews).toBe(traffic.totalViews)
+    expect(traffic.totalViews).toBe(3)
   })
 })

@@ -32,6 +32,9 @@ const tabTriggerClass =
 const birr = (amount: string, language: string) =>
   formatMoney(amount, 'ETB', language, { decimals: 2 })
 
+/** A platform we cannot reach yet: it reports nothing, so its figures are not available. */
+const NOT_CONNECTED = 'not_connected'
+
 /**
  * A seller's ads for one channel (/social-ads or /telebirr-ads): create and edit, campaigns and
  * performance, every figure from the server's recorded impressions, clicks and spend.
@@ -449,10 +452,19 @@ function PerformancePanel({
                             </Badge>
                           ))}
                         </div>
-                        <p className="text-muted-foreground">
-                          {t('card.impressions')}: {figures.impressions} · {t('card.clicks')}:{' '}
-                          {figures.clicks} · {t('card.spend')}: {birr(figures.spend, language)}
-                        </p>
+                        {figures.statuses.every((status) => status === NOT_CONNECTED) ? (
+                          // Nothing comes back from a platform we cannot reach: no figures to show.
+                          <p className="text-muted-foreground">
+                            {t('performance.offSiteNotConnected', {
+                              platform: t(`platforms.${platform}`),
+                            })}
+                          </p>
+                        ) : (
+                          <p className="text-muted-foreground">
+                            {t('card.impressions')}: {figures.impressions} · {t('card.clicks')}:{' '}
+                            {figures.clicks} · {t('card.spend')}: {birr(figures.spend, language)}
+                          </p>
+                        )}
                       </>
                     ) : (
                       <p className="text-muted-foreground">{t('performance.noPlatform')}</p>
@@ -489,10 +501,18 @@ function PerformancePanel({
                       {(
                         [
                           [t('card.budget'), birr(campaign.budget, language)],
-                          [t('card.spend'), birr(campaign.spend, language)],
-                          [t('card.impressions'), String(campaign.impressions)],
-                          [t('card.clicks'), String(campaign.clicks)],
-                          [t('card.ctr'), `${campaign.ctr}%`],
+                          ...(campaign.status === NOT_CONNECTED
+                            ? ([
+                                [t('card.spend'), t('card.notAvailable')],
+                                [t('card.impressions'), t('card.notAvailable')],
+                                [t('card.clicks'), t('card.notAvailable')],
+                              ] as const)
+                            : ([
+                                [t('card.spend'), birr(campaign.spend, language)],
+                                [t('card.impressions'), String(campaign.impressions)],
+                                [t('card.clicks'), String(campaign.clicks)],
+                                [t('card.ctr'), `${campaign.ctr}%`],
+                              ] as const)),
                         ] as const
                       ).map(([label, value]) => (
                         <div key={label}>

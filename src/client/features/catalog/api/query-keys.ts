@@ -30,4 +30,5 @@ export const catalogKeys = {
   advertisements: (filters: AdFilters) => [...catalogKeys.all, 'advertisements', filters] as const,
   coupons: () => [...catalogKeys.all, 'coupons'] as const,
   globalServices: () => [...catalogKeys.all, 'global-services'] as const,
+  marketplaceStats: () => [...catalogKeys.all, 'marketplace-stats'] as const,
 }

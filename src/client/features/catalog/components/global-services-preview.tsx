@@ -69,7 +69,7 @@ function ServiceCard({ service }: { service: GlobalService }) {
         </p>
       ) : null}
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
-        <StarRating value={Number(service.rating)} size="sm" />
+        {service.totalReviews > 0 ? <StarRating value={Number(service.rating)} size="sm" /> : null}
         {t('seller.reviews', { count: service.totalReviews })}
       </p>
     </article>

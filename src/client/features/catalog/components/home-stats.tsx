@@ -1,34 +1,32 @@
 import { useTranslation } from 'react-i18next'
-import { cn } from '#client/lib/cn.ts'
-import { useGlobalServices } from '../api/get-global-services.ts'
+import { useMarketplaceStats } from '../api/get-marketplace-stats.ts'
 
-/** Marketing figures from the spec plus the real number of active global services. */
+/**
+ * The marketplace in numbers, counted by the server from what a visitor can browse. Left out when
+ * the figures cannot be loaded: no figure is better than a made-up one.
+ */
 export function HomeStats() {
-  const { t } = useTranslation('catalog')
-  const services = useGlobalServices()
-  const stats: { value: string; label: string }[] = [
-    { value: '2,500+', label: t('home.stats.products') },
-    { value: '350+', label: t('home.stats.sellers') },
-    { value: '45+', label: t('home.stats.countries') },
+  const { t, i18n } = useTranslation('catalog')
+  const stats = useMarketplaceStats()
+  if (stats.isError) return null
+  const number = new Intl.NumberFormat(i18n.language)
+  const shown = (value: number | undefined) => (value === undefined ? '…' : number.format(value))
+  const figures = [
+    { key: 'products', value: shown(stats.data?.products), label: t('home.stats.products') },
+    { key: 'sellers', value: shown(stats.data?.sellers), label: t('home.stats.sellers') },
+    { key: 'countries', value: shown(stats.data?.countries), label: t('home.stats.countries') },
+    { key: 'services', value: shown(stats.data?.services), label: t('home.stats.globalServices') },
   ]
-  // The one live figure: shown once known, left out if the services call fails.
-  if (!services.isError) {
-    stats.push({
-      value: services.data ? String(services.data.length) : '…',
-      label: t('home.stats.globalServices'),
-    })
-  }
   return (
-    <section aria-label={t('home.stats.label')} className="mx-auto w-full max-w-6xl px-4">
-      <dl
-        className={cn(
-          '-mt-6 grid grid-cols-2 gap-3',
-          stats.length === 4 ? 'sm:grid-cols-4' : 'sm:grid-cols-3',
-        )}
-      >
-        {stats.map((stat) => (
+    <section
+      aria-label={t('home.stats.label')}
+      aria-busy={stats.isPending}
+      className="mx-auto w-full max-w-6xl px-4"
+    >
+      <dl className="-mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((stat) => (
           <div
-            key={stat.label}
+            key={stat.key}
             className="flex flex-col-reverse items-center rounded-lg border border-border bg-surface p-4 text-center shadow-sm"
           >
             <dt className="text-sm text-muted-foreground">{stat.label}</dt>

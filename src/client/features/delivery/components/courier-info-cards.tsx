@@ -59,7 +59,10 @@ function CourierCard({ courier }: { courier: Courier }) {
         ) : null}
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <StarRating value={Number(courier.rating)} size="sm" />
+        {/* No courier reviews yet: no stars rather than zero stars. */}
+        {Number(courier.rating) > 0 ? (
+          <StarRating value={Number(courier.rating)} size="sm" />
+        ) : null}
         {t(`vehicles.${courier.vehicleType}`)}
       </p>
       <p className="text-sm">

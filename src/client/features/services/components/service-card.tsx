@@ -57,7 +57,9 @@ export function ServiceCard({ service, actions }: { service: GlobalService; acti
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
-          <StarRating value={Number(service.rating)} size="sm" />
+          {service.totalReviews > 0 ? (
+            <StarRating value={Number(service.rating)} size="sm" />
+          ) : null}
           {t('card.reviews', { count: service.totalReviews })}
         </p>
         {service.website ? (
