@@ -63,9 +63,13 @@ function ethiopianCity(value: { country: string; city: string }, ctx: z.Refineme
 export const checkoutInput = checkoutFields.superRefine(ethiopianCity)
 export type CheckoutInput = z.input<typeof checkoutInput>
 
-/** What a price depends on: the quote is asked before the address and phone are filled in. */
+/**
+ * What a price depends on: the quote is asked before the address and phone are filled in. Abroad
+ * the price does not depend on the city (each product's international fee), so it may be left out.
+ */
 export const checkoutQuoteInput = checkoutFields
-  .pick({ country: true, city: true, deliveryOptions: true, couponCode: true })
+  .pick({ country: true, deliveryOptions: true, couponCode: true })
+  .extend({ city: text(100).default('') })
   .superRefine(ethiopianCity)
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInput>
 
@@ -123,6 +127,8 @@ export type CheckoutQuote = z.infer<typeof checkoutQuote>
 export const placedOrder = z.object({
   orderGroupId: z.uuid(),
   orderIds: z.array(z.uuid()),
+  /** The orders' numbers (`SM-YYMM-XXXX`), in the order of orderIds. */
+  orderNumbers: z.array(z.string()).default([]),
   paymentId: z.uuid(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   grandTotal: z.string(),

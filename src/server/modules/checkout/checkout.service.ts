@@ -321,8 +321,8 @@ async function priceCheckout(
 }
 
 /**
- * The methods a buyer may pay with: sandbox and cash on delivery always; telebirr and Chapa when
- * their keys are configured. Cash on delivery needs our courier, so not for an address abroad.
+ * The methods a buyer may pay with: cash on delivery always; the sandbox when switched on
+ * (PAYMENTS_SANDBOX); telebirr and Chapa when their keys are configured. Cash on delivery needs our courier, so not for an address abroad.
  */
 export function offeredPaymentMethods(
   external: ExternalProviders,
@@ -649,7 +649,12 @@ async function createOrders(
         userId: delivery.sellerUserId,
         type: 'order_placed',
         title: translate('checkoutNotice.newOrderTitle', language),
-        body: translate('checkoutNotice.newOrderBody', language, { id: orderGroupId.slice(0, 8) }),
+        body: translate('checkoutNotice.newOrderBody', language, {
+          id: created
+            .filter((order) => order.sellerId === delivery.sellerId)
+            .map((order) => order.orderNumber)
+            .join(', '),
+        }),
         link: '/seller-dashboard',
       }
     }),
@@ -657,6 +662,7 @@ async function createOrders(
   return {
     orderGroupId,
     orderIds: created.map((order) => order.id),
+    orderNumbers: created.map((order) => order.orderNumber),
     paymentId: payment.id,
     paymentMethod: method,
     grandTotal: summary.grandTotal,
