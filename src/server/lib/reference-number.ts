@@ -13,6 +13,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const cause = (error as { cause?: unknown }).cause
   if (typeof cause === 'object' && cause !== null) candidates.push(cause as { code?: string })
   return candidates.some(
-    (e) => e.code === '23505' && (constraint === undefined || e.constraint === undefined || e.constraint === constraint),
+    (e) =>
+      e.code === '23505' &&
+      (constraint === undefined || e.constraint === undefined || e.constraint === constraint),
   )
 }

@@ -75,7 +75,11 @@ describe('order numbers', () => {
   it('finds an order by its number (any letter case) for the same people as by its id', async () => {
     const { placed, cookie, sellers } = await twoSellerCheckout()
     const [id, number] = [placed.orderIds[0]!, placed.orderNumbers[0]!]
-    const byId = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie } })
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}`,
+      headers: { cookie },
+    })
     expect(byId.statusCode).toBe(200)
     for (const ref of [number, number.toLowerCase(), ` ${number} `]) {
       const response = await t.app.inject({

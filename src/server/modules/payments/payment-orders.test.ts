@@ -36,12 +36,18 @@ async function fillCart(app: TestApp, sellerCount: number) {
       price: `${100 * (i + 1)}.00`,
     })
     products.push(product)
-    await app.db.insert(cartItems).values({ userId: buyer.id, productId: product.id, quantity: i + 1 })
+    await app.db
+      .insert(cartItems)
+      .values({ userId: buyer.id, productId: product.id, quantity: i + 1 })
   }
   return { buyer, cookie, products }
 }
 
-async function checkout(app: TestApp, cookie: string, paymentMethod: CheckoutInput['paymentMethod']) {
+async function checkout(
+  app: TestApp,
+  cookie: string,
+  paymentMethod: CheckoutInput['paymentMethod'],
+) {
   return app.app.inject({
     method: 'POST',
     url: '/api/checkout/orders',
@@ -133,7 +139,9 @@ describe('with the sandbox on (embedded database default)', () => {
           ...((after as unknown as { metadata?: object }).metadata ?? {}),
           orderGroupId: placed.orderGroupId,
           orderIds: placed.orderIds,
-          refunds: [{ orderId: cancelledId, amount: cancelled.totalAmount, reference: null, at: '' }],
+          refunds: [
+            { orderId: cancelledId, amount: cancelled.totalAmount, reference: null, at: '' },
+          ],
         },
       })
       .where(eq(payments.id, placed.paymentId))
@@ -152,7 +160,10 @@ describe('with the sandbox on (embedded database default)', () => {
       payload: { status: 'cancelled' },
     })
     expect(cancel.statusCode).toBe(200)
-    expect(cancel.json<Order>().payment).toMatchObject({ method: 'cash_on_delivery', refund: 'none' })
+    expect(cancel.json<Order>().payment).toMatchObject({
+      method: 'cash_on_delivery',
+      refund: 'none',
+    })
   })
 
   it('a declined payment puts the items back in the cart', async () => {
@@ -180,7 +191,9 @@ describe('with the sandbox on (embedded database default)', () => {
     const { buyer, cookie, products } = await fillCart(t, 1)
     const placed = (await checkout(t, cookie, 'sandbox')).json<PlacedOrder>()
     // Meanwhile the buyer added the same product again, more of it.
-    await t.db.insert(cartItems).values({ userId: buyer.id, productId: products[0]!.id, quantity: 4 })
+    await t.db
+      .insert(cartItems)
+      .values({ userId: buyer.id, productId: products[0]!.id, quantity: 4 })
     await t.db
       .update(payments)
       .set({ createdAt: new Date(Date.now() - 60 * 60_000) })

@@ -165,7 +165,11 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
 
   // Only the first quote holds the page; later ones re-price in place (the last price stays shown).
   if (quote.isPending) return <CheckoutSkeleton />
-  if (quote.isError && quote.error instanceof ApiRequestError && quote.error.code === 'CART_EMPTY') {
+  if (
+    quote.isError &&
+    quote.error instanceof ApiRequestError &&
+    quote.error.code === 'CART_EMPTY'
+  ) {
     return (
       <EmptyState
         title={t('emptyTitle')}
