@@ -292,7 +292,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
           <FormField
             id="checkout-phone"
             label={t('address.phone')}
-            hint={t('address.phoneHint')}
+            hint={abroad ? t('address.phoneHintAbroad') : t('address.phoneHint')}
             error={errors.phone?.message}
             required
           >
