@@ -94,3 +94,78 @@ it(
     await visible(buyer.getByText('Payment received; the order is confirmed'))
   },
 )
+
+type ListedProduct = { id: string; name: string; stock: number; seller: { id: string } }
+
+it(
+  'cancelling one of two orders paid together refunds only its share; a declined payment keeps the cart',
+  { timeout: 120_000 },
+  async () => {
+    const tag = Date.now().toString(36)
+    const buyer = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await buyer.goto('/')
+    await call(buyer, 'POST', '/api/auth/register', {
+      firstName: 'Selam',
+      lastName: 'Girma',
+      username: `selam_${tag}`,
+      email: `selam-${tag}@example.test`,
+      password: 'a-strong-password',
+      preferredLanguage: 'en',
+    })
+    const listed = await call<{ items: ListedProduct[] }>(buyer, 'GET', '/api/products?limit=60')
+    const first = listed.items.find((product) => product.stock > 5)!
+    const second = listed.items.find(
+      (product) => product.stock > 5 && product.seller.id !== first.seller.id,
+    )!
+    const checkout = async () => {
+      await buyer.goto('/checkout')
+      const main = buyer.getByRole('main')
+      await main.getByLabel('Sub-city').fill('Bole')
+      await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
+      await main.getByLabel(/^Phone number/).fill('0911234567')
+      await main.getByLabel(/Test payment \(sandbox\)/).check()
+      await main.getByRole('button', { name: 'Place order' }).click()
+      await buyer.waitForURL(/\/payment\//)
+      return buyer.url()
+    }
+    for (const product of [first, second]) {
+      await buyer.goto(`/products/${product.id}`)
+      await buyer.getByRole('button', { name: 'Add to cart' }).click()
+      await visible(buyer.getByText(/in your cart/))
+    }
+    const paymentUrl = await checkout()
+    await buyer.getByRole('button', { name: 'Approve payment' }).click()
+    await visible(buyer.getByRole('heading', { name: 'Payment received' }))
+
+    // Cancel one order: the dialog says what happens to that order's money.
+    await buyer.goto('/orders')
+    const card = buyer.getByRole('main').getByRole('listitem').filter({ hasText: first.name })
+    await card.getByRole('button', { name: 'Cancel order' }).click()
+    const dialog = buyer.getByRole('alertdialog')
+    await visible(dialog.getByText(/is this order's share/))
+    await visible(dialog.getByText(/other orders in the same payment stay confirmed/))
+    await dialog.getByRole('button', { name: 'Cancel order' }).click()
+    await visible(buyer.getByText(/Order SM-\d{4}-\w{4} cancelled\. .+ is being refunded to you/))
+    await visible(card.getByText(/This order was cancelled; .+ is being refunded to you/))
+
+    // The payment page speaks of that order only; the other stays confirmed.
+    await buyer.goto(paymentUrl)
+    await visible(buyer.getByRole('heading', { name: 'Payment received' }))
+    await visible(buyer.getByText(/One order was cancelled/))
+    expect(await buyer.getByText(/is being refunded to you/).count()).toBe(1)
+    const statuses = await call<{ status: string }[]>(buyer, 'GET', '/api/orders')
+    expect(statuses.map((order) => order.status).sort()).toEqual(['cancelled', 'confirmed'])
+
+    // A declined payment: "Back to cart" shows the items again.
+    await buyer.goto(`/products/${second.id}`)
+    await buyer.getByRole('button', { name: 'Add to cart' }).click()
+    await visible(buyer.getByText(/in your cart/))
+    await checkout()
+    await buyer.getByRole('button', { name: 'Decline' }).click()
+    await visible(buyer.getByRole('heading', { name: 'Payment declined' }))
+    await visible(buyer.getByText(/The items are back in your cart/))
+    await buyer.getByRole('link', { name: 'Back to cart' }).click()
+    await buyer.waitForURL('**/cart')
+    await visible(buyer.getByRole('main').getByText(second.name))
+  },
+)
