@@ -169,3 +169,33 @@ it(
     await visible(buyer.getByRole('main').getByText(second.name))
   },
 )
+
+it(
+  'a visitor signing in from the checkout comes back to the checkout',
+  { timeout: 60_000 },
+  async () => {
+    const tag = Date.now().toString(36)
+    const visitor = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await visitor.goto('/')
+    // The account exists; this browser is signed out.
+    await call(visitor, 'POST', '/api/auth/register', {
+      firstName: 'Abel',
+      lastName: 'Haile',
+      username: `abel_${tag}`,
+      email: `abel-${tag}@example.test`,
+      password: 'a-strong-password',
+      preferredLanguage: 'en',
+    })
+    await call(visitor, 'POST', '/api/auth/logout', {})
+    await visitor.goto('/checkout')
+    await visitor.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+    await visitor.waitForURL(/\/login\?next=%2Fcheckout/)
+    await visitor.getByLabel(/^Email/).fill(`abel-${tag}@example.test`)
+    await visitor.getByLabel(/^Password/).fill('a-strong-password')
+    await visitor
+      .getByRole('main')
+      .getByRole('button', { name: /Sign In|Log in|Login/ })
+      .click()
+    await visitor.waitForURL('**/checkout')
+  },
+)
