@@ -184,6 +184,9 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   }
   const summary: CheckoutQuote | undefined = quote.isError ? undefined : quote.data
   const methods = summary?.paymentMethods ?? []
+  // The sandbox may be switched off and cash on delivery is not offered abroad: a choice that is
+  // not offered falls back to the first method that is.
+  const chosenMethod = methods.includes(paymentMethod) ? paymentMethod : methods[0]
   const undeliverable = summary?.sellers.some((seller) => seller.undeliverable.length > 0) ?? false
 
   function applyCoupon() {
@@ -204,6 +207,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       onSubmit={form.handleSubmit((values) => {
         const body = {
           ...values,
+          paymentMethod: chosenMethod ?? values.paymentMethod,
           deliveryOptions: Object.values(deliveries),
           ...(coupon ? { couponCode: coupon } : {}),
           ...(referralCode ? { referralCode } : {}),
@@ -398,7 +402,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
                   type="radio"
                   value={method}
                   className="mt-1 size-4 accent-primary"
-                  checked={paymentMethod === method}
+                  checked={chosenMethod === method}
                   {...form.register('paymentMethod')}
                 />
                 <span>
