@@ -127,7 +127,7 @@ it(
     await buyer.goto(`/orders/${order.id}`)
     for (const step of [
       'We received the order',
-      'The seller confirmed the order',
+      'Payment received; the order is confirmed',
       'Courier assigned: Dawit Tesfaye',
       'The order is ready for the courier',
       'The courier is on the way with the order',

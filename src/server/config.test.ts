@@ -22,6 +22,17 @@ describe('configuration', () => {
     ).toBe(true)
   })
 
+  it('offers the sandbox payment on the embedded database only, unless told otherwise', () => {
+    expect(loadConfig({}).paymentsSandbox).toBe(true)
+    const postgres = 'postgres://u@localhost:5432/db'
+    expect(loadConfig({ DATABASE_URL: postgres }).paymentsSandbox).toBe(false)
+    expect(loadConfig({ DATABASE_URL: postgres, PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(
+      true,
+    )
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false)
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'sometimes' })).toThrow(/PAYMENTS_SANDBOX/)
+  })
+
   it('secures cookies behind https', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://selam.market' }).cookieSecure).toBe(true)
   })

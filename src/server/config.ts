@@ -77,6 +77,11 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   /** A `{ base, rates }` JSON rates service to refresh exchange rates from; unset: stored rates only. */
   EXCHANGE_RATES_URL: z.string().url().optional(),
+  /**
+   * The demo payment method buyers approve themselves, with no money moving. Defaults to on for
+   * the embedded database (demo), off with DATABASE_URL (production) unless set to true.
+   */
+  PAYMENTS_SANDBOX: booleanText.optional(),
   /** telebirr web checkout; the provider is offered only when all of its keys are set. */
   TELEBIRR_APP_ID: z.string().optional(),
   TELEBIRR_APP_KEY: z.string().optional(),
@@ -146,6 +151,8 @@ const checkedSchema = configSchema.superRefine((config, context) => {
 
 export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean
+  /** Whether the sandbox payment method is offered and accepted (PAYMENTS_SANDBOX). */
+  paymentsSandbox: boolean
   cookieSecure: boolean
   s3: S3Config | null
 }
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
+    paymentsSandbox: config.PAYMENTS_SANDBOX ?? !config.DATABASE_URL,
     cookieSecure: config.COOKIE_SECURE ?? config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     s3: config.S3_ENDPOINT
       ? {

@@ -125,3 +125,17 @@ export function orderServiceArea(deliveryAddress: string): ServiceArea {
   }
   return 'regional'
 }
+
+/**
+ * What happened to a cancelled order's money: nothing when the payment never took any (unpaid,
+ * declined, expired, cash on delivery), else its share is being refunded or was refunded.
+ */
+export function orderRefundState(
+  orderStatus: string,
+  paymentStatus: string,
+  shareRefunded: boolean,
+): 'none' | 'refund_pending' | 'refunded' {
+  if (orderStatus !== 'cancelled') return 'none'
+  if (!['paid', 'refund_pending', 'refunded'].includes(paymentStatus)) return 'none'
+  return shareRefunded ? 'refunded' : 'refund_pending'
+}

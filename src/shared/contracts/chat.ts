@@ -22,6 +22,8 @@ export const chatParticipant = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The participant's store when they are a seller: buyers know them by it. */
+  storeName: z.string().nullable(),
 })
 
 export const conversation = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { phoneSchema } from './auth.ts'
+import { ETHIOPIAN_PHONE_PATTERN } from '../constants.ts'
 import { SERVICE_AREAS, VEHICLE_TYPES } from './couriers.ts'
 
 // Checkout: the buyer's delivery details, one delivery option per seller, a coupon and a payment
@@ -40,7 +40,12 @@ const checkoutFields = z.object({
   city: text(100).min(1, 'validation.required'),
   subCity: text(100).min(1, 'validation.required'),
   addressDetails: text(500).min(1, 'validation.required'),
-  phone: phoneSchema,
+  /** In Ethiopia an Ethiopian mobile; abroad also a number with its country code (+1 …). */
+  phone: z
+    .string('validation.required')
+    .trim()
+    .max(30, 'validation.tooLong')
+    .transform((value) => value.replace(/[\s().-]/g, '')),
   instructions: text(500).optional(),
   /** Sellers left out get standard delivery with the cheapest courier. */
   deliveryOptions: z.array(deliveryOption).max(100, 'validation.tooLong').default([]),
@@ -60,12 +65,32 @@ function ethiopianCity(value: { country: string; city: string }, ctx: z.Refineme
   }
 }
 
-export const checkoutInput = checkoutFields.superRefine(ethiopianCity)
+/** A number with its country code, as a diaspora buyer is reached abroad (E.164). */
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/
+
+function deliveryPhone(value: { country: string; phone: string }, ctx: z.RefinementCtx) {
+  if (ETHIOPIAN_PHONE_PATTERN.test(value.phone)) return
+  if (value.country !== HOME_COUNTRY && INTERNATIONAL_PHONE.test(value.phone)) return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['phone'],
+    message: value.country === HOME_COUNTRY ? 'validation.phone' : 'validation.phoneInternational',
+  })
+}
+
+export const checkoutInput = checkoutFields.superRefine((value, ctx) => {
+  ethiopianCity(value, ctx)
+  deliveryPhone(value, ctx)
+})
 export type CheckoutInput = z.input<typeof checkoutInput>
 
-/** What a price depends on: the quote is asked before the address and phone are filled in. */
+/**
+ * What a price depends on: the quote is asked before the address and phone are filled in. Abroad
+ * the price does not depend on the city (each product's international fee), so it may be left out.
+ */
 export const checkoutQuoteInput = checkoutFields
-  .pick({ country: true, city: true, deliveryOptions: true, couponCode: true })
+  .pick({ country: true, deliveryOptions: true, couponCode: true })
+  .extend({ city: text(100).default('') })
   .superRefine(ethiopianCity)
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteInput>
 
@@ -123,6 +148,8 @@ export type CheckoutQuote = z.infer<typeof checkoutQuote>
 export const placedOrder = z.object({
   orderGroupId: z.uuid(),
   orderIds: z.array(z.uuid()),
+  /** The orders' numbers (`SM-YYMM-XXXX`), in the order of orderIds. */
+  orderNumbers: z.array(z.string()).default([]),
   paymentId: z.uuid(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   grandTotal: z.string(),

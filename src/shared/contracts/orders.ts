@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants.ts'
+import { normalizeReferenceNumber } from '../reference-numbers.ts'
+import { PAYMENT_METHODS } from './checkout.ts'
 import { VEHICLE_TYPES } from './couriers.ts'
 
 // Orders as their buyer, seller, assigned courier and admins see them, the status changes and the
@@ -16,8 +18,14 @@ export const orderListQuery = z.object({
 })
 export type OrderListQuery = z.input<typeof orderListQuery>
 
+/** What happened to the money of one order of a payment, once the order is cancelled. */
+export const ORDER_REFUND_STATES = ['none', 'refund_pending', 'refunded'] as const
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number]
+
 export const order = z.object({
   id: z.uuid(),
+  /** The number people read and type: `SM-YYMM-XXXX`. */
+  orderNumber: z.string(),
   status: orderStatusSchema,
   quantity: z.number().int(),
   productPrice: z.string(),
@@ -67,6 +75,14 @@ export const order = z.object({
   sellerDeliveryShare: z.string().nullable(),
   /** itemsAmount − discountAmount − commissionAmount − sellerDeliveryShare. Seller and admin. */
   sellerNet: z.string().nullable(),
+  /** How the order was paid for, and for a cancelled paid order whether its share is back. */
+  payment: z
+    .object({
+      id: z.uuid(),
+      method: z.enum(PAYMENT_METHODS),
+      refund: z.enum(ORDER_REFUND_STATES),
+    })
+    .nullable(),
 })
 export type Order = z.infer<typeof order>
 
@@ -100,6 +116,21 @@ const optionalText = (max: number) =>
     .max(max, 'validation.tooLong')
     .optional()
     .transform((value) => (value ? value : undefined))
+
+/** An order named by its id or by its order number (any letter case). */
+export const orderRefParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .max(64, 'validation.invalid')
+    .transform((value, context) => {
+      if (z.uuid().safeParse(value).success) return value.toLowerCase()
+      const number = normalizeReferenceNumber(value)
+      if (number) return number
+      context.addIssue({ code: 'custom', message: 'validation.invalid' })
+      return z.NEVER
+    }),
+})
 
 export const orderStatusChange = z.object({
   status: orderStatusSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from './checkout.ts'
+import { ORDER_REFUND_STATES, orderStatusSchema } from './orders.ts'
 
 /** refund_pending: a paid order was cancelled and the team refunds it by hand (no provider refund API). */
 export const PAYMENT_STATUSES = [
@@ -17,6 +18,20 @@ export const PAYMENT_EXPIRY_MINUTES = 30
 
 export const paymentParams = z.object({ id: z.uuid('validation.invalid') })
 
+export const paymentOrder = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  storeName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** This order's share of the payment. */
+  totalAmount: z.string(),
+  /** For a cancelled order of a paid payment: its share is being refunded, or was. */
+  refund: z.enum(ORDER_REFUND_STATES),
+})
+export type PaymentOrder = z.infer<typeof paymentOrder>
+
 export const paymentView = z.object({
   id: z.uuid(),
   amount: z.string(),
@@ -25,6 +40,8 @@ export const paymentView = z.object({
   method: z.enum(PAYMENT_METHODS),
   orderGroupId: z.uuid().nullable(),
   orderIds: z.array(z.uuid()),
+  /** The orders this payment covers (none for plans, memberships and digital services). */
+  orders: z.array(paymentOrder),
   /** What a payment without orders is for (seller_plan, buyer_membership, digital_service); else null. */
   purpose: z.string().nullable(),
   createdAt: z.string(),

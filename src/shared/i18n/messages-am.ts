@@ -72,7 +72,7 @@ export const messagesAm = {
   'checkout.providerUnavailable': 'የክፍያ አቅራቢውን ማግኘት አልተቻለም። ምንም አልታዘዘም፤ እባክዎ እንደገና ይሞክሩ',
   'checkout.noInternationalShipping': 'እነዚህ ምርቶች ወደ ውጭ አገር አይላኩም፦ {{names}}',
   'checkoutNotice.newOrderTitle': 'አዲስ ትዕዛዝ',
-  'checkoutNotice.newOrderBody': 'ከክፍያ {{id}} አዲስ ትዕዛዝ',
+  'checkoutNotice.newOrderBody': 'አዲስ ትዕዛዝ {{id}}',
   'paymentUpdate.cancelledUnpaid': 'ትዕዛዙ ተሰርዟል፦ ክፍያው አልተጠናቀቀም',
   'paymentUpdate.expired': 'ትዕዛዙ ተሰርዟል፦ ክፍያው በጊዜው አልተጠናቀቀም',
   'paymentNotice.paidTitle': 'ክፍያ ተቀብለናል',
@@ -273,4 +273,7 @@ export const messagesAm = {
   'error.urlTooLong': 'የዚህ አድራሻ አንድ ክፍል በጣም ረጅም ነው',
   'order.courierOutOfRange':
     'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
+  'orderUpdate.paymentReceived': 'ክፍያው ደርሷል፤ ትዕዛዙ ተረጋግጧል',
+  'payment.sandboxDisabled': 'በዚህ ጣቢያ የሙከራ (sandbox) ክፍያ ተዘግቷል',
+  'paymentNotice.cartRestored': 'ዕቃዎቹ ወደ ጋሪዎ ተመልሰዋል',
 } as const

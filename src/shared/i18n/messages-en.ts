@@ -72,7 +72,7 @@ export const messagesEn = {
     'The payment provider could not be reached. Nothing was ordered; please try again',
   'checkout.noInternationalShipping': 'These products cannot be shipped abroad: {{names}}',
   'checkoutNotice.newOrderTitle': 'New order',
-  'checkoutNotice.newOrderBody': 'New order from checkout {{id}}',
+  'checkoutNotice.newOrderBody': 'New order {{id}}',
   'paymentUpdate.cancelledUnpaid': 'The order was cancelled: the payment was not completed',
   'paymentUpdate.expired': 'The order was cancelled: the payment was not completed in time',
   'paymentNotice.paidTitle': 'Payment received',
@@ -288,4 +288,7 @@ export const messagesEn = {
   'error.urlTooLong': 'A part of this address is too long',
   'order.courierOutOfRange':
     'This trip ({{distance}} km) is longer than this courier’s maximum distance ({{max}} km)',
+  'orderUpdate.paymentReceived': 'Payment received; the order is confirmed',
+  'payment.sandboxDisabled': 'Sandbox payments are turned off on this site',
+  'paymentNotice.cartRestored': 'The items are back in your cart',
 } as const

@@ -1,7 +1,7 @@
 import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useRoute, useSearch } from 'wouter'
 import { useMe } from '#client/features/auth/api/get-me.ts'
 import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
@@ -138,9 +138,7 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link href="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-                {t('header.login')}
-              </Link>
+              <LoginLink label={t('header.login')} />
               {/* Narrow phones have no room for both buttons; the menu carries Register there. */}
               <span className="hidden sm:inline-flex">
                 <Link href="/register" className={buttonClass({ size: 'sm' })}>
@@ -227,6 +225,18 @@ function NavLink({
       )}
     >
       {children}
+    </Link>
+  )
+}
+
+/** Sign in from any page comes back to it (the checkout, an order), not to the home page. */
+function LoginLink({ label }: { label: string }) {
+  const [location] = useLocation()
+  const back = location === '/' || location === '/login' || location === '/register'
+  const href = back ? '/login' : `/login?next=${encodeURIComponent(location)}`
+  return (
+    <Link href={href} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      {label}
     </Link>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, RefreshCw } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
@@ -31,10 +31,6 @@ export default function OrderDetailRoute() {
             <ArrowLeft aria-hidden="true" />
             {t('detail.back')}
           </Button>
-          <p className="flex items-center gap-1 text-xs text-muted-foreground">
-            <RefreshCw aria-hidden="true" className="size-3" />
-            {t('tracking.live')}
-          </p>
         </div>
         <OrderTrackingDetail orderId={id} />
       </PageContainer>

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import { products } from './catalog.ts'
 import {
   coordinate,
@@ -74,6 +75,10 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The number people read and type: `SM-YYMM-XXXX`, made on insert (unique; retried on a repeat). */
+    orderNumber: text()
+      .notNull()
+      .$defaultFn(() => newReferenceNumber()),
     orderGroupId: uuid(),
     buyerId: uuid()
       .notNull()
@@ -130,6 +135,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('orders_order_number_unique').on(t.orderNumber),
     index('orders_buyer_id_created_at_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt),
     index('orders_courier_id_status_idx').on(t.courierId, t.status),

@@ -89,6 +89,8 @@ export const payments = pgTable(
     index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('payments_seller_id_created_at_idx').on(t.sellerId, t.createdAt),
     index('payments_status_idx').on(t.status),
+    // A checkout's payment is found from its orders by the order group it references.
+    index('payments_reference_number_idx').on(t.referenceNumber),
     index('payments_payment_method_id_idx').on(t.paymentMethodId),
     check(
       'payments_amounts_check',

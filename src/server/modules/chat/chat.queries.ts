@@ -115,30 +115,35 @@ export async function listConversations(db: Executor, userId: string, id?: strin
         eq(chatMessages.isRead, false),
       ),
     )
-  return db
-    .select({
-      id: chatConversations.id,
-      otherId: other.id,
-      otherFirstName: other.firstName,
-      otherLastName: other.lastName,
-      productId: products.id,
-      productName: products.name,
-      lastMessage: sql<string | null>`(${lastMessage})`,
-      lastMessageAt: chatConversations.lastMessageAt,
-      unreadCount: sql<number>`(${unread})`.mapWith(Number),
-      createdAt: chatConversations.createdAt,
-    })
-    .from(chatConversations)
-    .innerJoin(
-      other,
-      sql`${other.id} = case when ${chatConversations.participant1Id} = ${userId} then ${chatConversations.participant2Id} else ${chatConversations.participant1Id} end`,
-    )
-    .leftJoin(products, eq(products.id, chatConversations.productId))
-    .where(and(involves(userId), id ? eq(chatConversations.id, id) : undefined))
-    .orderBy(
-      sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt}) desc`,
-      desc(chatConversations.id),
-    )
+  return (
+    db
+      .select({
+        id: chatConversations.id,
+        otherId: other.id,
+        otherFirstName: other.firstName,
+        otherLastName: other.lastName,
+        otherStoreName: sellers.storeName,
+        productId: products.id,
+        productName: products.name,
+        lastMessage: sql<string | null>`(${lastMessage})`,
+        lastMessageAt: chatConversations.lastMessageAt,
+        unreadCount: sql<number>`(${unread})`.mapWith(Number),
+        createdAt: chatConversations.createdAt,
+      })
+      .from(chatConversations)
+      .innerJoin(
+        other,
+        sql`${other.id} = case when ${chatConversations.participant1Id} = ${userId} then ${chatConversations.participant2Id} else ${chatConversations.participant1Id} end`,
+      )
+      // A seller is known to buyers by the store's name.
+      .leftJoin(sellers, eq(sellers.userId, other.id))
+      .leftJoin(products, eq(products.id, chatConversations.productId))
+      .where(and(involves(userId), id ? eq(chatConversations.id, id) : undefined))
+      .orderBy(
+        sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt}) desc`,
+        desc(chatConversations.id),
+      )
+  )
 }
 
 const messageColumns = {

@@ -49,6 +49,7 @@ function toConversation(row: ConversationListRow): Conversation {
       id: row.otherId,
       firstName: row.otherFirstName,
       lastName: row.otherLastName,
+      storeName: row.otherStoreName,
     },
     product: row.productId && row.productName ? { id: row.productId, name: row.productName } : null,
     lastMessage: row.lastMessage,

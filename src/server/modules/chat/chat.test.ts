@@ -68,7 +68,13 @@ describe('conversations', () => {
     expect(first.statusCode).toBe(201)
     const conversation = first.json<Conversation>()
     expect(conversation).toMatchObject({
-      otherParticipant: { id: seller.user.id, firstName: 'Almaz', lastName: 'Bekele' },
+      // The buyer knows the seller by the store's name; the seller knows the buyer by theirs.
+      otherParticipant: {
+        id: seller.user.id,
+        firstName: 'Almaz',
+        lastName: 'Bekele',
+        storeName: seller.seller.storeName,
+      },
       product: { id: seller.product.id, name: seller.product.name },
       lastMessage: null,
       unreadCount: 0,
@@ -89,7 +95,7 @@ describe('conversations', () => {
     expect(fromSeller.statusCode).toBe(200)
     expect(fromSeller.json<Conversation>()).toMatchObject({
       id: conversation.id,
-      otherParticipant: { id: buyer.user.id },
+      otherParticipant: { id: buyer.user.id, storeName: null },
     })
 
     // About no product, it is a different conversation.

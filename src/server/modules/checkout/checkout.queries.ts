@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { isUniqueViolation, newReferenceNumber } from '#server/lib/reference-number.ts'
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
@@ -106,14 +107,30 @@ export async function takeCouponUse(db: Executor, couponId: string) {
   return rows.length > 0
 }
 
+/**
+ * Inserts the orders, each with a fresh order number. A number already taken (a one in a million
+ * repeat) rolls back only this savepoint and the numbers are drawn again.
+ */
 export async function insertOrders(db: Executor, values: (typeof orders.$inferInsert)[]) {
-  return db.insert(orders).values(values).returning({
-    id: orders.id,
-    productId: orders.productId,
-    sellerId: orders.sellerId,
-    commissionRate: orders.commissionRate,
-    commissionAmount: orders.commissionAmount,
-  })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((savepoint) =>
+        savepoint
+          .insert(orders)
+          .values(values.map((value) => ({ ...value, orderNumber: newReferenceNumber() })))
+          .returning({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            productId: orders.productId,
+            sellerId: orders.sellerId,
+            commissionRate: orders.commissionRate,
+            commissionAmount: orders.commissionAmount,
+          }),
+      )
+    } catch (error) {
+      if (!isUniqueViolation(error, 'orders_order_number_unique') || attempt >= 5) throw error
+    }
+  }
 }
 
 export async function insertDeliveryUpdates(

@@ -340,8 +340,8 @@ async function priceCheckout(
 }
 
 /**
- * The methods a buyer may pay with: sandbox and cash on delivery always; telebirr and Chapa when
- * their keys are configured. Cash on delivery needs our courier, so not for an address abroad.
+ * The methods a buyer may pay with: cash on delivery always; the sandbox when switched on
+ * (PAYMENTS_SANDBOX); telebirr and Chapa when their keys are configured. Cash on delivery needs our courier, so not for an address abroad.
  */
 export function offeredPaymentMethods(
   external: ExternalProviders,
@@ -630,21 +630,19 @@ async function createOrders(
   )
   await insertDeliveryServiceFees(
     tx,
-    summary.lines
-      .filter(carriesDelivery)
-      .map((line) => {
-        const delivery = deliveryOf(line.sellerId)
-        return {
-          orderId: orderOf(line.productId).id,
-          courierId: delivery.courierId,
-          serviceType: delivery.type,
-          // The cost of the delivery, also when the buyer's membership waives the charge.
-          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
-          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
-          totalFee: delivery.serviceFee,
-          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
-        }
-      }),
+    summary.lines.filter(carriesDelivery).map((line) => {
+      const delivery = deliveryOf(line.sellerId)
+      return {
+        orderId: orderOf(line.productId).id,
+        courierId: delivery.courierId,
+        serviceType: delivery.type,
+        // The cost of the delivery, also when the buyer's membership waives the charge.
+        baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+        expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+        totalFee: delivery.serviceFee,
+        courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
+      }
+    }),
   )
   await insertTransactionFees(
     tx,
@@ -652,7 +650,10 @@ async function createOrders(
       orderId: order.id,
       sellerId: order.sellerId,
       buyerId: user.id,
-      orderAmount: goodsAmount(summary.lines.find((l) => l.productId === order.productId)!, coupon),
+      orderAmount: goodsAmount(
+        summary.lines.find((l) => l.productId === order.productId)!,
+        coupon,
+      ),
       feeType: 'commission',
       feeRate: order.commissionRate,
       feeAmount: order.commissionAmount,
@@ -705,7 +706,9 @@ async function createOrders(
     orderGroupId,
     orders: created.map((order) => ({
       id: order.id,
+      orderNumber: order.orderNumber,
       productId: order.productId,
+      sellerId: order.sellerId,
       quantity: summary.lines.find((line) => line.productId === order.productId)!.quantity,
     })),
     payment: {
@@ -721,7 +724,13 @@ async function createOrders(
 
 type PlacedRows = {
   orderGroupId: string
-  orders: { id: string; productId: string; quantity: number }[]
+  orders: {
+    id: string
+    orderNumber: string
+    productId: string
+    sellerId: string
+    quantity: number
+  }[]
   payment: ProviderPayment
   method: PaymentMethod
 }
@@ -747,7 +756,12 @@ async function completeCheckout(
         userId: delivery.sellerUserId,
         type: 'order_placed',
         title: translate('checkoutNotice.newOrderTitle', language),
-        body: translate('checkoutNotice.newOrderBody', language, { id: orderGroupId.slice(0, 8) }),
+        body: translate('checkoutNotice.newOrderBody', language, {
+          id: created
+            .filter((order) => order.sellerId === delivery.sellerId)
+            .map((order) => order.orderNumber)
+            .join(', '),
+        }),
         link: '/seller-dashboard',
       }
     }),
@@ -755,6 +769,7 @@ async function completeCheckout(
   return {
     orderGroupId,
     orderIds: created.map((order) => order.id),
+    orderNumbers: created.map((order) => order.orderNumber),
     paymentId: payment.id,
     paymentMethod: method,
     grandTotal: summary.grandTotal,

@@ -33,10 +33,33 @@ const isInternational = sql<boolean>`exists (
 )`.mapWith(Boolean)
 
 const chosenCourier = alias(couriers, 'chosen_courier')
+/**
+ * The checkout payment that covers the order (its reference is the order group), and whether this
+ * order's share was refunded (payments.metadata.refunds names the orders refunded).
+ */
+const orderPayment = sql<{
+  id: string
+  method: string
+  status: string
+  refunded: boolean
+} | null>`(
+  select jsonb_build_object(
+    'id', "payment"."id",
+    'method', "payment"."payment_method",
+    'status', "payment"."status",
+    'refunded', coalesce("payment"."metadata" -> 'refunds', '[]'::jsonb)
+      @> jsonb_build_array(jsonb_build_object('orderId', "orders"."id"::text))
+  )
+  from "payments" as "payment"
+  where "payment"."reference_number" = "orders"."order_group_id"::text
+  order by "payment"."created_at" desc
+  limit 1
+)`
 
 // Buyers appear by name only: their email and account stay private to them.
 const orderColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   status: orders.status,
   quantity: orders.quantity,
   productPrice: orders.productPrice,
@@ -52,6 +75,7 @@ const orderColumns = {
   trackingNumber: orders.trackingNumber,
   cashbackAmount: orders.cashbackAmount,
   cashbackCreditedAt: orders.cashbackCreditedAt,
+  payment: orderPayment,
   product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
   seller: { id: sellers.id, storeName: sellers.storeName },
   buyer: { firstName: users.firstName, lastName: users.lastName },
@@ -117,6 +141,7 @@ export async function lockOrder(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       orderGroupId: orders.orderGroupId,
       status: orders.status,
       buyerId: orders.buyerId,
@@ -136,6 +161,15 @@ export async function lockOrder(db: Executor, id: string) {
     .where(eq(orders.id, id))
     .for('update', { of: orders })
   return row ?? null
+}
+
+/** The id of the order with this order number (`SM-YYMM-XXXX`, stored upper case). */
+export async function findOrderIdByNumber(db: Executor, orderNumber: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+  return row?.id ?? null
 }
 
 /** The parties of an order, without a lock, for read checks. */

@@ -9,6 +9,7 @@ import {
   locationReport,
   order,
   orderListQuery,
+  orderRefParams,
   orderStatusChange,
   orderTracking,
 } from '#shared/contracts/orders.ts'
@@ -56,8 +57,9 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, opt
     {
       schema: {
         tags: ['orders'],
-        summary: 'One order, for its buyer, seller, assigned courier or an admin',
-        params: idParams,
+        summary:
+          'One order, by id or order number (SM-YYMM-XXXX), for its buyer, seller, assigned courier or an admin',
+        params: orderRefParams,
         response: { 200: order, ...errors },
       },
     },
@@ -69,8 +71,9 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, opt
     {
       schema: {
         tags: ['orders'],
-        summary: "An order's tracking timeline, newest first, and the courier's latest position",
-        params: idParams,
+        summary:
+          "An order's tracking timeline (by id or order number), newest first, and the courier's latest position",
+        params: orderRefParams,
         response: { 200: orderTracking, ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { OrderStatus, UiLanguage } from '#shared/constants.ts'
+import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type {
   CourierStats,
   Order,
@@ -9,12 +10,14 @@ import type {
 } from '#shared/contracts/orders.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import { uiLanguageFor } from '#shared/language.ts'
+import { REFERENCE_NUMBER_PATTERN } from '#shared/reference-numbers.ts'
 import { roundMoney } from '#shared/money.ts'
 import { reassignedDeliveryShare, sellerNetOf } from '#shared/order-money.ts'
 import {
   ACTIVE_ORDER_STATUSES,
   canTransition,
   mayEverReach,
+  orderRefundState,
   type OrderRole,
   orderServiceArea,
 } from '#shared/orders.ts'
@@ -37,6 +40,7 @@ export type RefundOrderPayment = (
   request: { paymentId: string; orderId: string; amount: string },
 ) => Promise<'refunded' | 'refund_pending'>
 type Parties = { buyerId: string; sellerId: string; courierId: string | null }
+type Named = Parties & { id: string; orderNumber: string }
 
 const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
 
@@ -57,6 +61,7 @@ function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
     courierFee,
     sellerDeliveryShare,
     sellerNet,
+    payment,
     ...rest
   } = row
   const seesMoney = roles.includes('seller') || roles.includes('admin')
@@ -70,6 +75,13 @@ function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
     sellerDeliveryShare: seesMoney ? sellerDeliveryShare : null,
     sellerNet: seesMoney ? sellerNet : null,
     courierFee: seesCourierFee ? courierFee : null,
+    payment: payment
+      ? {
+          id: payment.id,
+          method: payment.method as PaymentMethod,
+          refund: orderRefundState(row.status, payment.status, payment.refunded),
+        }
+      : null,
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     cashbackCreditedAt: row.cashbackCreditedAt?.toISOString() ?? null,
@@ -114,6 +126,14 @@ export async function listOrders(
   return rows.map((row) => toOrder(row, [query.as]))
 }
 
+/** An order named by its id or its order number: its id, when the order exists. */
+async function resolveOrderId(db: Executor, ref: string) {
+  if (!REFERENCE_NUMBER_PATTERN.test(ref)) return ref
+  const id = await q.findOrderIdByNumber(db, ref)
+  if (!id) throw orderNotFound()
+  return id
+}
+
 async function readableParties(db: Executor, user: AuthUser, id: string) {
   const parties = await q.findOrderParties(db, id)
   if (!parties) throw orderNotFound()
@@ -121,7 +141,9 @@ async function readableParties(db: Executor, user: AuthUser, id: string) {
   return parties
 }
 
-export async function getOrder(db: Executor, user: AuthUser, id: string): Promise<Order> {
+/** One order, by id or order number, for the people who may see it. */
+export async function getOrder(db: Executor, user: AuthUser, ref: string): Promise<Order> {
+  const id = await resolveOrderId(db, ref)
   const parties = await readableParties(db, user, id)
   const row = await q.findOrderRow(db, id)
   if (!row) throw orderNotFound()
@@ -131,8 +153,9 @@ export async function getOrder(db: Executor, user: AuthUser, id: string): Promis
 export async function getTracking(
   db: Executor,
   user: AuthUser,
-  id: string,
+  ref: string,
 ): Promise<OrderTracking> {
+  const id = await resolveOrderId(db, ref)
   await readableParties(db, user, id)
   const [updates, position] = await Promise.all([
     q.listDeliveryUpdates(db, id),
@@ -146,7 +169,6 @@ export async function getTracking(
   }
 }
 
-const shortId = (id: string) => id.slice(0, 8)
 const statusLabel = (status: OrderStatus, language: UiLanguage) =>
   translate(`orderStatus.${status}`, language)
 
@@ -155,7 +177,7 @@ type Notice = { type: string; title: string; body: string }
 // Each party reads its notice in its own language and is sent to the screen it works from.
 async function notifyParties(
   db: Executor,
-  order: Parties & { id: string },
+  order: Named,
   who: readonly ('buyer' | 'seller' | 'courier')[],
   notice: (language: UiLanguage) => Notice,
 ) {
@@ -249,11 +271,13 @@ export async function changeStatus(
       : 'refund_pending'
     await notifyParties(db, owed.order, ['buyer'], (recipientLanguage) => ({
       type: outcome === 'refunded' ? 'payment_refunded' : 'payment_refund_pending',
-      title: translate('paymentNotice.refundTitle', recipientLanguage, { id: shortId(id) }),
+      title: translate('paymentNotice.refundTitle', recipientLanguage, {
+        id: owed.order.orderNumber,
+      }),
       body: translate(
         outcome === 'refunded' ? 'paymentNotice.refundedBody' : 'paymentNotice.refundPendingBody',
         recipientLanguage,
-        { id: shortId(id), amount: `${roundMoney(owed.order.totalAmount)} ETB` },
+        { id: owed.order.orderNumber, amount: `${roundMoney(owed.order.totalAmount)} ETB` },
       ),
     }))
   }
@@ -261,14 +285,14 @@ export async function changeStatus(
 }
 
 /** On delivery: the buyer's membership cashback is credited and a referral sale approved. */
-async function creditDeliveredOrder(db: Executor, order: Parties & { id: string }) {
+async function creditDeliveredOrder(db: Executor, order: Named) {
   const cashback = await q.creditCashback(db, order.id)
   if (cashback) {
     await notifyParties(db, order, ['buyer'], (language) => ({
       type: 'cashback_credited',
       title: translate('cashbackNotice.title', language),
       body: translate('cashbackNotice.body', language, {
-        id: shortId(order.id),
+        id: order.orderNumber,
         amount: `${roundMoney(cashback)} ETB`,
       }),
     }))
@@ -281,15 +305,23 @@ type ChangeDetails = {
   location?: string | undefined
   carrier?: string | undefined
   trackingNumber?: string | undefined
+  /** The payment confirmed the order, not a person. */
+  byPayment?: boolean
 }
 
-/** What a status change says, in one language: an order shipped abroad names its carrier. */
+/**
+ * What a status change says, in one language: an order shipped abroad names its carrier; an order
+ * confirmed by its payment says so (the seller has not acted yet).
+ */
 function updateText(
   order: { international?: boolean },
   to: OrderStatus,
   change: ChangeDetails,
   language: UiLanguage,
 ) {
+  if (change.byPayment && to === 'confirmed') {
+    return translate('orderUpdate.paymentReceived', language)
+  }
   if (!(order.international && to === 'in_transit')) return translate(`orderUpdate.${to}`, language)
   return [
     translate('orderUpdate.shippedAbroad', language),
@@ -305,7 +337,7 @@ function updateText(
 /** The timeline entry and the parties' notices of one status change. */
 async function recordStatusChange(
   db: Executor,
-  order: Parties & { id: string; international?: boolean },
+  order: Named & { international?: boolean },
   to: OrderStatus,
   change: ChangeDetails,
 ) {
@@ -320,7 +352,7 @@ async function recordStatusChange(
   await notifyParties(db, order, ['buyer', 'seller', 'courier'], (language) => ({
     type: 'order_status',
     title: translate('orderNotice.title', language, {
-      id: shortId(order.id),
+      id: order.orderNumber,
       status: statusLabel(to, language),
     }),
     body: withNotes(updateText(order, to, change, language)),
@@ -336,7 +368,7 @@ export async function confirmPaidOrder(db: Executor, orderId: string): Promise<b
   const order = await q.lockOrder(db, orderId)
   if (!order || order.status !== 'pending') return false
   await q.setOrderStatus(db, { id: orderId, status: 'confirmed' })
-  await recordStatusChange(db, order, 'confirmed', {})
+  await recordStatusChange(db, order, 'confirmed', { byPayment: true })
   return true
 }
 
@@ -381,7 +413,9 @@ export async function assignCourier(
     // Buyer and seller see the courier on the order itself; the courier needs telling.
     await notifyParties(tx, { ...order, courierId }, ['courier'], (recipientLanguage) => ({
       type: 'courier_assigned',
-      title: translate('orderNotice.assignedTitle', recipientLanguage, { id: shortId(id) }),
+      title: translate('orderNotice.assignedTitle', recipientLanguage, {
+        id: order.orderNumber,
+      }),
       body: translate('orderUpdate.courierAssigned', recipientLanguage, { name: courier.name }),
     }))
   })

@@ -227,11 +227,11 @@ describe('PATCH /api/orders/:id/status transitions', () => {
     expect(mine).toHaveLength(3)
     const buyerNote = mine.find((note) => note.userId === s.buyer.id)!
     expect(buyerNote).toMatchObject({
-      title: `Order ${s.order.id.slice(0, 8)}: Delivered`,
+      title: `Order ${s.order.orderNumber}: Delivered`,
       link: `/orders/${s.order.id}`,
     })
     const courierNote = mine.find((note) => note.userId === s.courier.user.id)!
-    expect(courierNote.title).toBe(`ትዕዛዝ ${s.order.id.slice(0, 8)}፦ ደርሷል`)
+    expect(courierNote.title).toBe(`ትዕዛዝ ${s.order.orderNumber}፦ ደርሷል`)
     expect(courierNote.link).toBe('/courier-dashboard')
   })
 
@@ -447,7 +447,7 @@ describe('POST /api/orders/:id/assign-courier', () => {
     expect(notes).toEqual([
       expect.objectContaining({
         type: 'courier_assigned',
-        title: `New delivery assigned to you: order ${s.order.id.slice(0, 8)}`,
+        title: `New delivery assigned to you: order ${s.order.orderNumber}`,
         link: '/courier-dashboard',
       }),
     ])

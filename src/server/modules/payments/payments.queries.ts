@@ -1,5 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { Executor } from '#server/db/database.ts'
+import { cartItems } from '#server/db/schema/cart.ts'
+import { products } from '#server/db/schema/catalog.ts'
 import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
@@ -62,6 +65,53 @@ export async function findGroupOrders(db: Executor, orderGroupId: string) {
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(eq(orders.orderGroupId, orderGroupId))
+}
+
+/** The orders a payment covers, as its payer sees them on the payment page. */
+export async function listPaymentOrders(db: Executor, orderGroupId: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      quantity: orders.quantity,
+      totalAmount: orders.totalAmount,
+      productName: products.name,
+      storeName: sellers.storeName,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.orderGroupId, orderGroupId))
+    .orderBy(orders.createdAt, orders.id)
+}
+
+/**
+ * An unpaid checkout's lines go back into the buyer's cart, so declining or missing the deadline
+ * does not lose the choice. A line already there keeps the larger quantity (within the cart limit).
+ */
+export async function restoreCartLines(
+  db: Executor,
+  userId: string,
+  lines: { productId: string; quantity: number }[],
+) {
+  if (lines.length === 0) return
+  await db
+    .insert(cartItems)
+    .values(
+      lines.map((line) => ({
+        userId,
+        productId: line.productId,
+        quantity: Math.min(line.quantity, CART_MAX_QUANTITY),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
+        updatedAt: new Date(),
+      },
+    })
 }
 
 export async function setOrdersStatus(

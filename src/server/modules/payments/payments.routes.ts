@@ -98,7 +98,13 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, o
         },
       },
       async (request) =>
-        payments.sandboxDecision(app.db, requireUser(request), request.params.id, outcome),
+        payments.sandboxDecision(
+          app.db,
+          requireUser(request),
+          request.params.id,
+          outcome,
+          external,
+        ),
     )
   }
 }

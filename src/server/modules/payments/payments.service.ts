@@ -4,6 +4,7 @@ import {
   type PaymentStatus,
   type PaymentView,
 } from '#shared/contracts/payments.ts'
+import { orderRefundState } from '#shared/orders.ts'
 import type { Executor } from '#server/db/database.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import { uiLanguageFor } from '#shared/language.ts'
@@ -14,7 +15,7 @@ import { releaseStock } from '#server/modules/checkout/checkout.queries.ts'
 import type { ProviderCallback } from './providers/payment-provider.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
 import { type ExternalProviders, providerFor } from './providers/registry.ts'
-import { sandboxCallback } from './providers/sandbox.ts'
+import { sandboxCallback, sandboxProvider } from './providers/sandbox.ts'
 import {
   cancelAffiliateSales,
   findGroupOrders,
@@ -24,7 +25,9 @@ import {
   insertNotifications,
   lockPayment,
   type PaymentRow,
+  listPaymentOrders,
   releaseCouponUses,
+  restoreCartLines,
   setOrdersStatus,
   updatePayment,
 } from './payments.queries.ts'
@@ -36,14 +39,24 @@ const MINUTE_MS = 60_000
 /** Online payments the buyer completes elsewhere; unfinished ones expire and release stock. */
 const EXPIRING_METHODS: readonly PaymentMethod[] = ['sandbox', 'telebirr', 'chapa']
 
-function toView(row: PaymentRow): PaymentView {
-  const metadata = (row.metadata ?? {}) as {
-    orderGroupId?: string
-    orderIds?: string[]
-    purpose?: string
-  }
+type PaymentMetadata = {
+  orderGroupId?: string
+  orderIds?: string[]
+  purpose?: string
+  refunds?: { orderId: string }[]
+}
+
+async function toView(db: Executor, row: PaymentRow): Promise<PaymentView> {
+  const metadata = (row.metadata ?? {}) as PaymentMetadata
   const method = row.paymentMethod as PaymentMethod
+  const refunded = new Set((metadata.refunds ?? []).map((refund) => refund.orderId))
+  const rows = metadata.orderGroupId ? await listPaymentOrders(db, metadata.orderGroupId) : []
+  const orders = rows.map((order) => ({
+    ...order,
+    refund: orderRefundState(order.status, row.status, refunded.has(order.id)),
+  }))
   return {
+    orders,
     id: row.id,
     amount: row.amount,
     currency: row.currency,
@@ -69,7 +82,7 @@ async function ownPayment(db: Executor, user: AuthUser, id: string) {
 }
 
 export async function getPayment(db: Executor, user: AuthUser, id: string) {
-  return toView(await ownPayment(db, user, id))
+  return toView(db, await ownPayment(db, user, id))
 }
 
 type Outcome =
@@ -84,7 +97,7 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId)
     if (!payment) throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
-    if (payment.status !== 'pending') return { changed: false, payment: toView(payment) }
+    if (payment.status !== 'pending') return { changed: false, payment: await toView(tx, payment) }
     // Plans, memberships and digital services have no orders: the revenue programs apply them.
     if (isRevenuePayment(payment.metadata)) {
       const paid = outcome.status === 'paid'
@@ -96,10 +109,10 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
           : { status: outcome.status, failureReason: outcome.reason, processedAt: new Date() },
       )
       await settleRevenuePayment(tx, payment, paid)
-      return { changed: true, payment: toView((await findPayment(tx, paymentId))!) }
+      return { changed: true, payment: await toView(tx, (await findPayment(tx, paymentId))!) }
     }
-    const view = toView(payment)
-    const groupOrders = view.orderGroupId ? await findGroupOrders(tx, view.orderGroupId) : []
+    const { orderGroupId } = (payment.metadata ?? {}) as PaymentMetadata
+    const groupOrders = orderGroupId ? await findGroupOrders(tx, orderGroupId) : []
     const pending = groupOrders.filter((order) => order.status === 'pending')
     const ids = pending.map((order) => order.id)
     const now = new Date()
@@ -127,6 +140,8 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
       for (const order of pending) await releaseStock(tx, order.productId, order.quantity)
       await releaseCouponUses(tx, ids)
       await cancelAffiliateSales(tx, ids)
+      // Nothing was bought: the lines go back into the cart for another try.
+      await restoreCartLines(tx, payment.userId, pending)
     }
     const sellerUsers = [...new Set(pending.map((order) => order.sellerUserId))]
     const paid = outcome.status === 'paid'
@@ -141,7 +156,9 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         userId: payment.userId,
         type: paid ? 'payment_paid' : 'payment_failed',
         title: translate(paid ? 'paymentNotice.paidTitle' : 'paymentNotice.failedTitle', language),
-        body: translate(paid ? 'paymentNotice.paidBody' : 'paymentNotice.failedBody', language),
+        body: paid
+          ? translate('paymentNotice.paidBody', language)
+          : `${translate('paymentNotice.failedBody', language)}. ${translate('paymentNotice.cartRestored', language)}`,
         link: `/payment/${paymentId}`,
       },
       // Confirmed orders were announced to their sellers by confirmPaidOrder.
@@ -153,7 +170,7 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
       })),
     ])
     const updated = await findPayment(tx, paymentId)
-    return { changed: true, payment: toView(updated!) }
+    return { changed: true, payment: await toView(tx, updated!) }
   })
 }
 
@@ -163,7 +180,9 @@ export async function handleProviderCallback(
   method: PaymentMethod,
   callback: ProviderCallback,
 ) {
-  const provider = providerFor(method)
+  // Only the sandbox's signed callbacks come through here (telebirr and Chapa: provider-callbacks);
+  // whether the sandbox is switched on is checked by its caller.
+  const provider = method === 'sandbox' ? sandboxProvider : providerFor(method)
   if (!provider) throw notFound('error.notFound', 'PROVIDER_NOT_CONFIGURED')
   let parsed
   try {
@@ -193,10 +212,15 @@ export async function sandboxDecision(
   user: AuthUser,
   paymentId: string,
   outcome: 'approved' | 'declined',
+  external: ExternalProviders = {},
 ) {
   const payment = await ownPayment(db, user, paymentId)
   if (payment.paymentMethod !== 'sandbox') {
     throw new AppError(409, 'NOT_SANDBOX_PAYMENT', 'payment.notSandbox')
+  }
+  // With the sandbox switched off nobody approves a payment themselves, not even an old one.
+  if (!providerFor('sandbox', external)) {
+    throw new AppError(409, 'SANDBOX_DISABLED', 'payment.sandboxDisabled')
   }
   const { payment: view } = await handleProviderCallback(
     db,

@@ -76,7 +76,7 @@ export function isRevenuePayment(metadata: unknown): metadata is RevenueMetadata
   return REVENUE_PURPOSES.includes(purpose as RevenuePurpose)
 }
 
-/** Online methods (no cash on delivery) whose provider is configured; sandbox always. */
+/** Online methods (no cash on delivery) whose provider is configured; the sandbox when switched on. */
 export function onlinePaymentMethods(external: ExternalProviders): PaymentMethod[] {
   return PAYMENT_METHODS.filter(
     (method) =>

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto'
 import type { z } from 'zod'
 import type {
   AdminFeedback,
@@ -25,6 +24,7 @@ import { assertOwner } from '#server/lib/access.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { isUniqueViolation, newReferenceNumber } from '#server/lib/reference-number.ts'
 import {
   adjustFaqCounts,
   findActiveCategory,
@@ -136,22 +136,8 @@ export async function getMyTickets(db: Executor, user: AuthUser): Promise<Ticket
   return rows.map(toTicket)
 }
 
-// No 0/O or 1/I/L, so a number read out over the phone is not misheard.
-const TICKET_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-
 /** `SM-YYMM-XXXX`: the month it was opened and four random characters. */
-export function newTicketNumber(now = new Date()) {
-  const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-  let suffix = ''
-  for (let i = 0; i < 4; i++) suffix += TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]
-  return `SM-${yymm}-${suffix}`
-}
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505')
+export const newTicketNumber = (now = new Date()) => newReferenceNumber(now)
 
 export async function createTicket(
   db: Database,

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { participantName } from './participant-name.ts'
 
 describe('participantName', () => {
-  it('joins first and last name', () => {
-    expect(participantName({ firstName: 'Almaz', lastName: 'Bekele' })).toBe('Almaz Bekele')
-  })
-  it('gives upper-case initials, also for Ethiopic names', () => {
-    expect(participantName({ firstName: 'almaz', lastName: 'bekele' }, true)).toBe('AB')
-    expect(participantName({ firstName: 'ሰላም', lastName: 'ታደሰ' }, true)).toBe('ሰታ')
+  it('names a seller by the store and anyone else by their own name', () => {
+    const seller = { firstName: 'Tigist', lastName: 'Haile', storeName: 'Yirgacheffe Coffee House' }
+    expect(participantName(seller)).toBe('Yirgacheffe Coffee House')
+    expect(participantName(seller, true)).toBe('YC')
+    const buyer = { firstName: 'Almaz', lastName: 'Bekele', storeName: null }
+    expect(participantName(buyer)).toBe('Almaz Bekele')
+    expect(participantName(buyer, true)).toBe('AB')
   })
 })

@@ -16,8 +16,10 @@ export function useDecideSandboxPayment(options: { onError: (error: Error) => vo
     mutationFn: decideSandboxPayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(checkoutKeys.payment(payment.id), payment)
-      // Orders changed status; order lists elsewhere refetch.
+      // Orders changed status; order lists elsewhere refetch. A declined payment put the items
+      // back in the cart.
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      if (payment.status !== 'paid') void queryClient.invalidateQueries({ queryKey: ['cart'] })
     },
     onError: options.onError,
   })

@@ -64,6 +64,26 @@ const COUNTRIES = [
   'AU',
 ] as const
 
+// The delivery country survives a reload of the checkout (this tab only).
+const COUNTRY_KEY = 'selam.checkout.country'
+
+function readSavedCountry(): string {
+  try {
+    const saved = sessionStorage.getItem(COUNTRY_KEY)
+    return saved && (COUNTRIES as readonly string[]).includes(saved) ? saved : HOME_COUNTRY
+  } catch {
+    return HOME_COUNTRY
+  }
+}
+
+function saveCountry(code: string) {
+  try {
+    sessionStorage.setItem(COUNTRY_KEY, code)
+  } catch {
+    // Private mode without storage: the choice lasts until the page is left.
+  }
+}
+
 function countryName(code: string, language: string) {
   try {
     return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code
@@ -76,11 +96,12 @@ function countryName(code: string, language: string) {
 export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null }) {
   const { t, i18n } = useTranslation('checkout')
   const [, navigate] = useLocation()
+  const [savedCountry] = useState(readSavedCountry)
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutInput),
     defaultValues: {
-      country: HOME_COUNTRY,
-      city: 'addis_ababa',
+      country: savedCountry,
+      city: savedCountry === HOME_COUNTRY ? 'addis_ababa' : '',
       subCity: '',
       addressDetails: '',
       phone: defaultPhone ?? '',
@@ -106,9 +127,11 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   // One key per checkout page: a double submit replays the first answer instead of ordering twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
 
+  // Abroad the price does not depend on the city (each product's international fee): leaving it
+  // out means typing the city does not re-price, and an empty city is never sent.
   const quoteInput = {
     country,
-    city,
+    ...(abroad ? {} : { city }),
     deliveryOptions: Object.values(deliveries),
     ...(coupon ? { couponCode: coupon } : {}),
   }
@@ -141,38 +164,30 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
     },
   })
 
+  // Only the first quote holds the page; later ones re-price in place (the last price stays shown).
   if (quote.isPending) return <CheckoutSkeleton />
-  if (quote.isError) {
-    if (quote.error instanceof ApiRequestError && quote.error.code === 'CART_EMPTY') {
-      return (
-        <EmptyState
-          title={t('emptyTitle')}
-          description={t('emptyDescription')}
-          action={
-            <Link href="/products" className={buttonClass()}>
-              {t('browseProducts')}
-            </Link>
-          }
-        />
-      )
-    }
+  if (
+    quote.isError &&
+    quote.error instanceof ApiRequestError &&
+    quote.error.code === 'CART_EMPTY'
+  ) {
     return (
-      <div className="grid gap-3">
-        <ErrorState
-          title={t('quoteError')}
-          error={quote.error}
-          // A coupon that stopped applying (say, its last use went to someone else) is dropped.
-          onRetry={() => (couponRejected ? setCoupon(undefined) : void quote.refetch())}
-          className="grid"
-        />
-        <Link href="/cart" className="text-center text-sm text-primary hover:underline">
-          {t('backToCart')}
-        </Link>
-      </div>
+      <EmptyState
+        title={t('emptyTitle')}
+        description={t('emptyDescription')}
+        action={
+          <Link href="/products" className={buttonClass()}>
+            {t('browseProducts')}
+          </Link>
+        }
+      />
     )
   }
-  const summary: CheckoutQuote | undefined = quote.data
+  const summary: CheckoutQuote | undefined = quote.isError ? undefined : quote.data
   const methods = summary?.paymentMethods ?? []
+  // The sandbox may be switched off and cash on delivery is not offered abroad: a choice that is
+  // not offered falls back to the first method that is.
+  const chosenMethod = methods.includes(paymentMethod) ? paymentMethod : methods[0]
   const undeliverable = summary?.sellers.some((seller) => seller.undeliverable.length > 0) ?? false
 
   function applyCoupon() {
@@ -193,6 +208,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       onSubmit={form.handleSubmit((values) => {
         const body = {
           ...values,
+          paymentMethod: chosenMethod ?? values.paymentMethod,
           deliveryOptions: Object.values(deliveries),
           ...(coupon ? { couponCode: coupon } : {}),
           ...(referralCode ? { referralCode } : {}),
@@ -217,8 +233,11 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
                 autoComplete="country"
                 {...form.register('country', {
                   // Ethiopian cities are a list of service areas; abroad the buyer types the city.
-                  onChange: (event: { target: { value: string } }) =>
-                    form.setValue('city', event.target.value === HOME_COUNTRY ? 'addis_ababa' : ''),
+                  onChange: (event: { target: { value: string } }) => {
+                    const chosen = event.target.value
+                    form.setValue('city', chosen === HOME_COUNTRY ? 'addis_ababa' : '')
+                    saveCountry(chosen)
+                  },
                 })}
               >
                 {COUNTRIES.map((code) => (
@@ -278,7 +297,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
           <FormField
             id="checkout-phone"
             label={t('address.phone')}
-            hint={t('address.phoneHint')}
+            hint={abroad ? t('address.phoneHintAbroad') : t('address.phoneHint')}
             error={errors.phone?.message}
             required
           >
@@ -385,7 +404,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
                   type="radio"
                   value={method}
                   className="mt-1 size-4 accent-primary"
-                  checked={paymentMethod === method}
+                  checked={chosenMethod === method}
                   {...form.register('paymentMethod')}
                 />
                 <span>
@@ -452,6 +471,16 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
             {t('delivery.fixUndeliverable')}
           </p>
         ) : null}
+        {quote.isError ? (
+          // A quote that failed is said here, next to the button; the form and its values stay.
+          <ErrorState
+            title={t('quoteError')}
+            error={quote.error}
+            // A coupon that stopped applying (say, its last use went to someone else) is dropped.
+            onRetry={() => (couponRejected ? setCoupon(undefined) : void quote.refetch())}
+            className="grid p-3"
+          />
+        ) : null}
         {summary ? <Price price={summary.grandTotal} currency="ETB" size="sm" /> : null}
         {quote.isFetching ? (
           <p role="status" className="text-sm text-muted-foreground">
@@ -461,7 +490,9 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         <Button
           type="submit"
           size="lg"
-          disabled={place.isPending || !summary || quote.isFetching || undeliverable}
+          disabled={
+            place.isPending || !summary || quote.isFetching || quote.isError || undeliverable
+          }
         >
           {place.isPending ? t('placing') : t('placeOrder')}
         </Button>

@@ -1,6 +1,8 @@
-import { CircleCheck, CircleX, Clock, CreditCard, Undo2 } from 'lucide-react'
+import { CircleCheck, CircleX, Clock, CreditCard, FlaskConical, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import type { PaymentOrder, PaymentView as Payment } from '#shared/contracts/payments.ts'
+import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -8,6 +10,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
+import { usePreferredCurrency } from '#client/lib/preferred-currency.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
@@ -24,6 +27,7 @@ const PROGRAM_TABS: Record<string, string> = {
  */
 export function PaymentView({ paymentId }: { paymentId: string }) {
   const { t, i18n } = useTranslation('checkout')
+  const preferredCurrency = usePreferredCurrency()
   const payment = usePayment(paymentId)
   const decide = useDecideSandboxPayment({
     onError: (error) =>
@@ -48,6 +52,15 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
   }
   const data = payment.data
   const amount = formatMoney(data.amount, data.currency, i18n.language)
+  // The amount in the buyer's own currency, only when that is not the payment's currency.
+  const converted =
+    preferredCurrency === data.currency ? null : (
+      <Price price={data.amount} currency={data.currency} size="sm" />
+    )
+  // Some of the orders were cancelled after paying: the payment stands for the others.
+  const cancelledShares = data.orders.filter((order) => order.refund !== 'none')
+  const partlyCancelled =
+    cancelledShares.length > 0 && data.orders.some((order) => order.status !== 'cancelled')
   // Plans, memberships and digital services are paid here too; they lead back to their programs.
   const programsHref = data.purpose
     ? `/revenue-dashboard?tab=${PROGRAM_TABS[data.purpose] ?? 'plans'}`
@@ -70,11 +83,11 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">{t('pay.sandboxTitle')}</h1>
         <p className="text-muted-foreground">{t('pay.sandboxText')}</p>
         <p className="text-3xl font-bold">{amount}</p>
-        <Price price={data.amount} currency={data.currency} size="sm" />
+        {converted}
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
-            {t('pay.expiresAt', {
-              time: new Date(data.expiresAt).toLocaleTimeString(i18n.language, {
+            {t('pay.expiresAtAddis', {
+              time: formatDate(data.expiresAt, i18n.language, {
                 hour: '2-digit',
                 minute: '2-digit',
               }),
@@ -100,7 +113,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         </div>
       </>
     )
-  } else if (data.status === 'paid') {
+  } else if (data.status === 'paid' || partlyCancelled) {
     body = (
       <>
         <CircleCheck aria-hidden="true" className="size-10 text-primary" />
@@ -108,7 +121,9 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <p className="text-muted-foreground">
           {programsHref
             ? t('pay.programPaidText', { amount })
-            : t('pay.paidText', { amount, count: data.orderIds.length })}
+            : partlyCancelled
+              ? t('pay.partlyCancelledText', { amount, count: cancelledShares.length })
+              : t('pay.paidText', { amount, count: data.orderIds.length })}
         </p>
         {ordersLink}
       </>
@@ -121,6 +136,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">{t('pay.externalTitle')}</h1>
         <p className="text-muted-foreground">{t('pay.externalText')}</p>
         <p className="text-3xl font-bold">{amount}</p>
+        {converted}
         <Button variant="outline" onClick={() => void payment.refetch()}>
           {t('pay.refresh')}
         </Button>
@@ -159,7 +175,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
           {data.status === 'expired' ? t('pay.expiredTitle') : t('pay.failedTitle')}
         </h1>
         <p className="text-muted-foreground">
-          {programsHref ? t('pay.programCancelledText') : t('pay.cancelledText')}
+          {programsHref ? t('pay.programCancelledText') : t('pay.cancelledBackInCart')}
         </p>
         <Link href={programsHref ?? '/cart'} className={buttonClass()}>
           {programsHref ? t('pay.backToPrograms') : t('pay.backToCart')}
@@ -168,12 +184,68 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
     )
   }
   return (
-    <Card
-      role="region"
-      aria-live="polite"
-      className="mx-auto grid max-w-md justify-items-center gap-3 p-6 text-center"
-    >
-      {body}
+    <div className="mx-auto grid max-w-md gap-4">
+      {data.method === 'sandbox' ? (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-md border border-accent bg-accent/20 p-3 text-sm text-accent-foreground"
+        >
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('pay.demoBanner')}
+        </p>
+      ) : null}
+      <Card
+        role="region"
+        aria-live="polite"
+        className="grid justify-items-center gap-3 p-6 text-center"
+      >
+        {body}
+      </Card>
+      {data.orders.length > 0 ? <PaidForList payment={data} /> : null}
+    </div>
+  )
+}
+
+/** What the payment is for: each order with its number, seller, item and share of the amount. */
+function PaidForList({ payment }: { payment: Payment }) {
+  const { t, i18n } = useTranslation('checkout')
+  const money = (value: string) => formatMoney(value, payment.currency, i18n.language)
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-lg font-semibold">{t('pay.paidForTitle')}</h2>
+      <ul className="grid gap-3">
+        {payment.orders.map((order) => (
+          <li key={order.id} className="grid gap-1 border-b border-border pb-3 last:border-0">
+            <div className="flex flex-wrap justify-between gap-2">
+              <span className="font-medium">
+                {t('pay.orderNumber', { number: order.orderNumber })}
+              </span>
+              <span className="font-medium">{money(order.totalAmount)}</span>
+            </div>
+            <span className="text-sm text-muted-foreground">
+              {t('pay.orderLine', {
+                store: order.storeName,
+                product: order.productName,
+                quantity: order.quantity,
+              })}
+            </span>
+            <OrderMoneyNote order={order} money={money} />
+          </li>
+        ))}
+      </ul>
     </Card>
   )
+}
+
+/** A cancelled order says what happens to its own share; the others say nothing more. */
+function OrderMoneyNote({ order, money }: { order: PaymentOrder; money: (v: string) => string }) {
+  const { t } = useTranslation('checkout')
+  if (order.status !== 'cancelled') return null
+  const text =
+    order.refund === 'refund_pending'
+      ? t('pay.orderRefundPending', { amount: money(order.totalAmount) })
+      : order.refund === 'refunded'
+        ? t('pay.orderRefunded', { amount: money(order.totalAmount) })
+        : t('pay.orderCancelledUnpaid')
+  return <p className="text-sm font-medium text-destructive">{text}</p>
 }

@@ -11,7 +11,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCourierStats } from '../api/get-courier-stats.ts'
 import { useOrders } from '../api/get-orders.ts'
-import { COURIER_STATUS_FILTERS, shortOrderId } from '../lib/order-status.ts'
+import { COURIER_STATUS_FILTERS, orderLabel } from '../lib/order-status.ts'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -109,7 +109,7 @@ function CourierOrderCard({ order }: { order: Order }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('card.orderLabel')}</dt>
-        <dd>{shortOrderId(order.id)}</dd>
+        <dd>{orderLabel(order)}</dd>
         <dt className="text-muted-foreground">{t('courier.customer')}</dt>
         <dd>
           {order.buyer.firstName} {order.buyer.lastName}

@@ -10,7 +10,7 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useOrders } from '../api/get-orders.ts'
-import { BUYER_STATUS_FILTERS, shortOrderId } from '../lib/order-status.ts'
+import { BUYER_STATUS_FILTERS, orderLabel } from '../lib/order-status.ts'
 import { OrderCashbackLine, OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
@@ -73,8 +73,7 @@ function BuyerOrderCard({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {t('card.order', { id: shortOrderId(order.id) })} ·{' '}
-            {formatDate(order.createdAt, language)}
+            {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)}
           </p>
           <p className="text-sm">{t('card.seller', { store: order.seller.storeName })}</p>
           {order.international ? (
@@ -86,9 +85,17 @@ function BuyerOrderCard({ order }: { order: Order }) {
                 : t('card.noCourier')}
             </p>
           )}
+          <p className="text-sm">{t('card.quantity', { count: order.quantity })}</p>
           <p className="font-semibold">
             {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
           </p>
+          {order.payment && order.payment.refund !== 'none' ? (
+            <p className="text-sm font-medium text-destructive">
+              {t(order.payment.refund === 'refunded' ? 'card.refunded' : 'card.refundPending', {
+                amount: formatMoney(order.totalAmount, 'ETB', language),
+              })}
+            </p>
+          ) : null}
           <OrderCashbackLine order={order} />
         </div>
       </div>

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
+import { formatMoney } from '#shared/money.ts'
 import { nextStatuses, type OrderRole } from '#shared/orders.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -9,21 +11,24 @@ import { Label } from '#client/components/ui/label.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
-import { shortOrderId } from '../lib/order-status.ts'
+import { orderLabel } from '../lib/order-status.ts'
+import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 
 /**
  * Exactly the moves the server allows the viewer's role from the order's current status. An
  * order abroad is shipped by its seller: that step asks for the carrier and tracking number.
  */
 export function OrderStatusActions({ order, roles }: { order: Order; roles: OrderRole[] }) {
-  const { t } = useTranslation('orders')
+  const { t, i18n } = useTranslation('orders')
   const change = useChangeOrderStatus({
     onSuccess: (updated) =>
       toast.success(
-        t('toast.statusChanged', {
-          id: shortOrderId(updated.id),
-          status: t(`status.${updated.status}`),
-        }),
+        updated.status === 'cancelled'
+          ? cancelledToast(updated, t, i18n.resolvedLanguage ?? 'am')
+          : t('toast.statusChanged', {
+              id: orderLabel(updated),
+              status: t(`status.${updated.status}`),
+            }),
       ),
     onError: (error) =>
       toast.error(t('toast.statusFailed'), {
@@ -39,24 +44,44 @@ export function OrderStatusActions({ order, roles }: { order: Order; roles: Orde
       {next.some(ships) ? <ShipAbroadForm order={order} /> : null}
       {buttons.length > 0 ? (
         <div className="flex flex-wrap gap-2">
-          {buttons.map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={status === 'cancelled' ? 'outline' : 'primary'}
-              disabled={change.isPending}
-              onClick={() => {
-                if (status === 'cancelled' && !window.confirm(t('actions.confirmCancel'))) return
-                change.mutate({ id: order.id, status })
-              }}
-            >
-              {t(`actions.${status}`)}
-            </Button>
-          ))}
+          {buttons.map((status) =>
+            status === 'cancelled' ? (
+              <CancelOrderDialog
+                key={status}
+                order={order}
+                disabled={change.isPending}
+                onConfirm={() => change.mutate({ id: order.id, status })}
+              >
+                {t('actions.cancelled')}
+              </CancelOrderDialog>
+            ) : (
+              <Button
+                key={status}
+                size="sm"
+                disabled={change.isPending}
+                onClick={() => change.mutate({ id: order.id, status })}
+              >
+                {t(`actions.${status}`)}
+              </Button>
+            ),
+          )}
         </div>
       ) : null}
     </div>
   )
+}
+
+/** The cancelled order's toast says what happened to its money. */
+function cancelledToast(order: Order, t: TFunction<'orders'>, language: string) {
+  const values = { id: orderLabel(order), amount: formatMoney(order.totalAmount, 'ETB', language) }
+  switch (order.payment?.refund) {
+    case 'refund_pending':
+      return t('cancel.doneRefundPending', values)
+    case 'refunded':
+      return t('cancel.doneRefunded', values)
+    default:
+      return t('cancel.doneNothingCharged', values)
+  }
 }
 
 /** The seller hands an order abroad to a postal or courier service: carrier and tracking number. */
@@ -66,7 +91,7 @@ function ShipAbroadForm({ order }: { order: Order }) {
   const [carrier, setCarrier] = useState('')
   const [trackingNumber, setTrackingNumber] = useState('')
   const ship = useChangeOrderStatus({
-    onSuccess: (updated) => toast.success(t('ship.done', { id: shortOrderId(updated.id) })),
+    onSuccess: (updated) => toast.success(t('ship.done', { id: orderLabel(updated) })),
     onError: (error) =>
       toast.error(t('toast.statusFailed'), {
         description: errorMessage(error, t('toast.tryAgain')),

@@ -1,4 +1,4 @@
-import { Headset, MapPin, Package, Phone, SearchX, Truck } from 'lucide-react'
+import { Headset, MapPin, Package, Phone, RefreshCw, SearchX, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Order, OrderTracking } from '#shared/contracts/orders.ts'
@@ -12,7 +12,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOrder } from '../api/get-order.ts'
 import { useOrderTracking } from '../api/get-order-tracking.ts'
-import { isOrderId, shortOrderId } from '../lib/order-status.ts'
+import { orderLabel, orderRef } from '../lib/order-status.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 
@@ -31,9 +31,11 @@ const isMissing = (error: unknown) =>
 /** One order's status, details, courier and timeline; refreshes itself while open. */
 export function OrderTrackingDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders')
-  const valid = isOrderId(orderId)
-  const order = useOrder(orderId, { enabled: valid })
-  const tracking = useOrderTracking(orderId, { enabled: valid })
+  // The address may name the order by its id or by its order number.
+  const ref = orderRef(orderId)
+  const valid = ref !== null
+  const order = useOrder(ref ?? orderId, { enabled: valid })
+  const tracking = useOrderTracking(ref ?? orderId, { enabled: valid })
 
   if (!valid || isMissing(order.error)) {
     return (
@@ -61,6 +63,10 @@ export function OrderTrackingDetail({ orderId }: { orderId: string }) {
   }
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_1fr]">
+      <p className="flex items-center gap-1 text-xs text-muted-foreground lg:col-span-2">
+        <RefreshCw aria-hidden="true" className="size-3" />
+        {t('tracking.live')}
+      </p>
       <OrderSummary order={order.data} />
       <div className="grid content-start gap-4">
         {order.data.international ? (
@@ -100,7 +106,7 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <Card className="grid content-start gap-4 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">{t('card.order', { id: shortOrderId(order.id) })}</h1>
+        <h1 className="text-xl font-bold">{t('card.order', { id: orderLabel(order) })}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <div className="flex gap-3">

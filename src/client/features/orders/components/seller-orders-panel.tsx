@@ -16,7 +16,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useAssignCourier } from '../api/assign-courier.ts'
 import { useAreaCouriers } from '../api/get-area-couriers.ts'
 import { useOrders } from '../api/get-orders.ts'
-import { shortOrderId } from '../lib/order-status.ts'
+import { orderLabel } from '../lib/order-status.ts'
 import { OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
@@ -79,8 +79,7 @@ function SellerOrderCard({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-muted-foreground">
-            {t('card.order', { id: shortOrderId(order.id) })} ·{' '}
-            {formatDate(order.createdAt, language)}
+            {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)}
           </p>
           <p>
             {t('courier.customer')}: {order.buyer.firstName} {order.buyer.lastName} ·{' '}

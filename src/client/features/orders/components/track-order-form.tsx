@@ -9,7 +9,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { useOrders } from '../api/get-orders.ts'
-import { shortOrderId } from '../lib/order-status.ts'
+import { orderLabel, orderRef } from '../lib/order-status.ts'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
@@ -29,7 +29,7 @@ export function TrackOrderForm({ signedIn }: { signedIn: boolean }) {
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            if (trimmed) navigate(`/orders/${encodeURIComponent(trimmed)}`)
+            if (trimmed) navigate(`/orders/${encodeURIComponent(orderRef(trimmed) ?? trimmed)}`)
           }}
         >
           <Label htmlFor={inputId}>{t('track.label')}</Label>
@@ -96,7 +96,7 @@ function RecentOrders() {
                 <span className="grid">
                   <span className="font-medium">{order.product.name}</span>
                   <span className="text-sm text-muted-foreground">
-                    {t('card.order', { id: shortOrderId(order.id) })} ·{' '}
+                    {t('card.order', { id: orderLabel(order) })} ·{' '}
                     {formatDate(order.createdAt, language)}
                   </span>
                 </span>

@@ -1,3 +1,4 @@
+import { normalizeReferenceNumber } from '#shared/reference-numbers.ts'
 import type { BadgeVariant } from '#client/components/ui/badge.tsx'
 import type { OrderStatus } from '#shared/constants.ts'
 
@@ -26,11 +27,14 @@ export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   cancelled: 'destructive',
 }
 
-/** Orders are shown by the first 8 characters of their id (spec). */
-export const shortOrderId = (id: string) => id.slice(0, 8)
+/** The order's reference as people read it: its order number (`SM-YYMM-XXXX`). */
+export const orderLabel = (order: { orderNumber: string }) => order.orderNumber
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function isOrderId(value: string): boolean {
-  return UUID_PATTERN.test(value.trim())
+/** An order id or order number as typed, in the form the API reads; null when it is neither. */
+export function orderRef(value: string): string | null {
+  const trimmed = value.trim()
+  if (UUID_PATTERN.test(trimmed)) return trimmed.toLowerCase()
+  return normalizeReferenceNumber(trimmed)
 }

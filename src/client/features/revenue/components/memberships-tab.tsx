@@ -1,9 +1,8 @@
 import { Check, Gift } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { SessionUser } from '#shared/contracts/auth.ts'
-import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { BuyerMembership, UserMembershipView } from '#shared/contracts/revenue.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
@@ -20,7 +19,7 @@ import { useMemberships } from '../api/get-memberships.ts'
 import { useUserMembership } from '../api/get-user-membership.ts'
 import { useJoinMembership } from '../api/join-membership.ts'
 import { followCheckout } from './checkout-redirect.ts'
-import { PaymentMethodSelect } from './payment-method-select.tsx'
+import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 import { CardsSkeleton } from './plans-tab.tsx'
 
 /** Buyer memberships: the plans, the member's current one with its perks and cashback. */
@@ -34,7 +33,7 @@ export function MembershipsTab({
   const { t } = useTranslation('revenue')
   const memberships = useMemberships()
   const mine = useUserMembership(user !== null)
-  const [method, setMethod] = useState<PaymentMethod>('sandbox')
+  const [method, setMethod] = useOnlineMethod()
   const [, navigate] = useLocation()
   const join = useJoinMembership({
     onSuccess: (result) => {

@@ -2,7 +2,6 @@ import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import { orderServiceInput, type DigitalService } from '#shared/contracts/revenue.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -13,7 +12,7 @@ import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useOrderService } from '../api/order-service.ts'
 import { followCheckout } from './checkout-redirect.ts'
-import { PaymentMethodSelect } from './payment-method-select.tsx'
+import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 
 /** The buyer's brief for a service, then on to the payment page. */
 export function OrderServiceDialog({
@@ -25,7 +24,7 @@ export function OrderServiceDialog({
 }) {
   const { t, i18n } = useTranslation('revenue')
   const [requirements, setRequirements] = useState('')
-  const [method, setMethod] = useState<PaymentMethod>('sandbox')
+  const [method, setMethod] = useOnlineMethod()
   const [error, setError] = useState<string | undefined>()
   const [, navigate] = useLocation()
   const order = useOrderService({

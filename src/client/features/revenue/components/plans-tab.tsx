@@ -1,9 +1,8 @@
 import { Check, Crown } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { SessionUser } from '#shared/contracts/auth.ts'
-import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { SellerSubscriptionView, SubscriptionPlan } from '#shared/contracts/revenue.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
@@ -20,7 +19,7 @@ import { usePlans } from '../api/get-plans.ts'
 import { useSellerSubscription } from '../api/get-seller-subscription.ts'
 import { useSubscribePlan } from '../api/subscribe-plan.ts'
 import { followCheckout } from './checkout-redirect.ts'
-import { PaymentMethodSelect } from './payment-method-select.tsx'
+import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 
 export function CardsSkeleton() {
   const { t } = useTranslation('revenue')
@@ -51,7 +50,7 @@ export function PlansTab({
   const isSeller = Boolean(user?.isSeller && user.sellerId)
   const plans = usePlans()
   const subscription = useSellerSubscription(isSeller)
-  const [method, setMethod] = useState<PaymentMethod>('sandbox')
+  const [method, setMethod] = useOnlineMethod()
   const [, navigate] = useLocation()
   const subscribe = useSubscribePlan({
     onSuccess: (result) => {

@@ -13,15 +13,24 @@ const builtIn = {
   cash_on_delivery: cashOnDeliveryProvider,
 } satisfies Partial<Record<PaymentMethod, PaymentProvider>>
 
-export type ExternalProviders = { telebirr?: TelebirrProvider; chapa?: ChapaProvider }
+/**
+ * The configured providers: telebirr and Chapa when their keys are set, and whether the sandbox
+ * (the demo method buyers approve themselves) is switched on (PAYMENTS_SANDBOX).
+ */
+export type ExternalProviders = {
+  telebirr?: TelebirrProvider
+  chapa?: ChapaProvider
+  sandbox?: boolean
+}
 
-/** The method's provider; telebirr and Chapa only when configured (null otherwise). */
+/** The method's provider; the sandbox, telebirr and Chapa only when switched on (null otherwise). */
 export function providerFor(
   method: PaymentMethod,
   external: ExternalProviders = {},
 ): PaymentProvider | TelebirrProvider | null {
   switch (method) {
     case 'sandbox':
+      return external.sandbox ? builtIn.sandbox : null
     case 'cash_on_delivery':
       return builtIn[method]
     case 'telebirr':
@@ -57,11 +66,11 @@ export async function initiatePayment(
     : provider.initiate(payment)
 }
 
-/** telebirr and Chapa, each only when all of its keys are configured. */
+/** telebirr and Chapa, each only when all of its keys are configured; the sandbox when switched on. */
 export function externalProviders(db: Executor, config: Config): ExternalProviders {
   const site = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`
   const callbackUrl = (provider: string) => `${site}/api/payments/callback/${provider}`
-  const found: ExternalProviders = {}
+  const found: ExternalProviders = { sandbox: config.paymentsSandbox }
   const {
     TELEBIRR_APP_ID: appId,
     TELEBIRR_APP_KEY: appKey,
