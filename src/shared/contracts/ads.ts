@@ -26,6 +26,13 @@ export const AD_GENDERS = ['all', 'female', 'male'] as const
 export const AD_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type AdApprovalStatus = (typeof AD_APPROVAL_STATUSES)[number]
 
+/**
+ * Where a click on an ad leads: the seller's store page, one of the seller's products, or a
+ * website. Without a choice, an ad with a website leads there and one without leads to the store.
+ */
+export const AD_LINK_TARGETS = ['store', 'product', 'website'] as const
+export type AdLinkTarget = (typeof AD_LINK_TARGETS)[number]
+
 /** Where on the buyer pages an ad is served. */
 export const AD_PLACEMENTS = ['home', 'products', 'search'] as const
 export type AdPlacement = (typeof AD_PLACEMENTS)[number]
@@ -80,7 +87,7 @@ const adFields = z.object({
     .string('validation.adBusinessName')
     .trim()
     .min(1, 'validation.adBusinessName')
-    .max(120, 'validation.tooLong'),
+    .max(120, 'validation.tooLong120'),
   businessPhone: optionalText(40),
   businessEmail: z
     .union([z.literal(''), z.email('validation.email').max(200, 'validation.tooLong')])
@@ -91,10 +98,15 @@ const adFields = z.object({
     .string('validation.adTitle')
     .trim()
     .min(1, 'validation.adTitle')
-    .max(120, 'validation.tooLong'),
+    .max(120, 'validation.tooLong120'),
   description: optionalText(1000),
   imageUrl: optionalUrl('validation.adImageUrl'),
   websiteUrl: optionalUrl('validation.adWebsiteUrl'),
+  linkTarget: z.enum(AD_LINK_TARGETS, 'validation.invalid').optional(),
+  linkProductId: z
+    .union([z.literal(''), z.uuid('validation.adLinkProduct')])
+    .optional()
+    .transform((value) => (value ? value : null)),
   targetCategory: z
     .union([z.literal(''), z.uuid('validation.invalid')])
     .optional()
@@ -133,7 +145,20 @@ const adFields = z.object({
   targetAgeMax: age,
 })
 
-type RuleKey = 'validation.endBeforeStart' | 'validation.adBudgetSplit' | 'validation.adAgeRange'
+type RuleKey =
+  | 'validation.endBeforeStart'
+  | 'validation.adBudgetSplit'
+  | 'validation.adAgeRange'
+  | 'validation.adWebsiteRequired'
+  | 'validation.adLinkProduct'
+
+/** The link an ad's values choose (see AD_LINK_TARGETS). */
+export function adLinkTargetOf(values: {
+  linkTarget?: AdLinkTarget | undefined
+  websiteUrl: string | null
+}): AdLinkTarget {
+  return values.linkTarget ?? (values.websiteUrl ? 'website' : 'store')
+}
 
 /** Rules between fields, shared by the form, the create body and an edit merged with the stored ad. */
 export function adRuleErrors(values: {
@@ -144,8 +169,16 @@ export function adRuleErrors(values: {
   endDate: string
   targetAgeMin: number | null
   targetAgeMax: number | null
+  linkTarget?: AdLinkTarget | undefined
+  websiteUrl?: string | null
+  linkProductId?: string | null
 }): Partial<Record<string, RuleKey>> {
   const errors: Partial<Record<string, RuleKey>> = {}
+  const linkTarget = adLinkTargetOf({ ...values, websiteUrl: values.websiteUrl ?? null })
+  if (linkTarget === 'website' && !values.websiteUrl)
+    errors.websiteUrl = 'validation.adWebsiteRequired'
+  if (linkTarget === 'product' && !values.linkProductId)
+    errors.linkProductId = 'validation.adLinkProduct'
   if (values.endDate < values.startDate) errors.endDate = 'validation.endBeforeStart'
   const cents = (value: string) => Math.round(Number(value) * 100)
   if (
@@ -218,6 +251,8 @@ export const sellerAd = z.object({
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  linkTarget: z.enum(AD_LINK_TARGETS),
+  linkProductId: z.string().nullable(),
   adType: z.string(),
   targetCategory: z.string().nullable(),
   budget: z.string(),

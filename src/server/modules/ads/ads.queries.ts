@@ -8,6 +8,7 @@ import {
   type AdPlatform,
   type NewAdvertisement,
 } from '#server/db/schema/advertising.ts'
+import { products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -26,6 +27,8 @@ const adColumns = {
   description: advertisements.description,
   imageUrl: advertisements.imageUrl,
   websiteUrl: advertisements.websiteUrl,
+  linkTarget: advertisements.linkTarget,
+  linkProductId: advertisements.linkProductId,
   adType: advertisements.adType,
   targetCategory: advertisements.targetCategory,
   budget: advertisements.budget,
@@ -69,6 +72,16 @@ export async function listOwnAds(
     .from(advertisements)
     .where(and(eq(advertisements.createdBy, userId), channelFilter(channel)))
     .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+}
+
+/** Whether the product belongs to the store of this user (an ad may lead only to its own products). */
+export async function isOwnProduct(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, productId), eq(sellers.userId, userId)))
+  return Boolean(row)
 }
 
 export async function findAd(db: Executor, id: string) {

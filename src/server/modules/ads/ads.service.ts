@@ -5,6 +5,7 @@ import {
   AD_GENDERS,
   AD_TARGET_REGIONS,
   SOCIAL_PLATFORMS,
+  adLinkTargetOf,
   type AdChannel,
   type AdFigures,
   type AdForReview,
@@ -106,6 +107,8 @@ function toSellerAd(row: q.AdRow, campaigns: q.CampaignRow[]): SellerAd {
     description: row.description,
     imageUrl: row.imageUrl,
     websiteUrl: row.websiteUrl,
+    linkTarget: row.linkTarget,
+    linkProductId: row.linkProductId,
     adType: row.adType,
     targetCategory: row.targetCategory,
     budget: row.budget,
@@ -175,7 +178,10 @@ function columnsFor(values: AdValues) {
     ageMax: values.targetAgeMax,
   }
   const telebirr = values.socialPlatforms.includes('telebirr')
+  const linkTarget = adLinkTargetOf(values)
   return {
+    linkTarget,
+    linkProductId: linkTarget === 'product' ? values.linkProductId : null,
     businessName: values.businessName,
     businessPhone: values.businessPhone,
     businessEmail: values.businessEmail,
@@ -183,7 +189,7 @@ function columnsFor(values: AdValues) {
     title: values.title,
     description: values.description,
     imageUrl: values.imageUrl,
-    websiteUrl: values.websiteUrl,
+    websiteUrl: linkTarget === 'website' ? values.websiteUrl : null,
     targetCategory: values.targetCategory,
     budget: values.budget,
     socialMediaBudget: values.socialMediaBudget,
@@ -263,8 +269,19 @@ export async function listCampaigns(db: Executor, user: AuthUser, platform?: AdP
   return (await q.listOwnCampaigns(db, user.id, platform)).map(toCampaign)
 }
 
+/** A product ad may lead only to one of the seller's own products. */
+async function assertLinkAllowed(db: Executor, user: AuthUser, values: AdValues) {
+  if (adLinkTargetOf(values) !== 'product' || !values.linkProductId) return
+  if (!(await q.isOwnProduct(db, user.id, values.linkProductId))) {
+    throw new AppError(400, 'AD_LINK_PRODUCT', 'validation.adLinkProduct', {
+      details: { fields: { linkProductId: 'validation.adLinkProduct' } },
+    })
+  }
+}
+
 /** A new ad waits for an admin; its per-platform campaign rows wait with it. */
 export async function createAd(db: Database, user: AuthUser, values: AdValues): Promise<SellerAd> {
+  await assertLinkAllowed(db, user, values)
   const id = await db.transaction(async (tx) => {
     const adId = await q.insertAd(tx, {
       ...columnsFor(values),
@@ -317,6 +334,7 @@ export async function editAd(
   input: AdValues,
 ): Promise<SellerAd> {
   const ad = await ownedAd(db, user, id)
+  await assertLinkAllowed(db, user, input)
   if (new Big(input.budget).lt(ad.spend)) {
     throw new AppError(400, 'AD_BUDGET_BELOW_SPEND', 'advertisement.budgetBelowSpend', {
       values: { spend: new Big(ad.spend).toFixed(2) },

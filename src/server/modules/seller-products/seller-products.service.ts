@@ -58,6 +58,7 @@ async function toSellerProducts(
     isActive: row.isActive,
     isFeatured: row.isFeatured,
     reviewStatus: row.reviewStatus,
+    reviewNote: row.reviewStatus === 'rejected' ? row.reviewNote : null,
     shipsInternationally: row.shipsInternationally,
     internationalShippingFee: row.internationalShippingFee,
     authenticityNote: row.authenticityNote,
@@ -159,7 +160,7 @@ async function assertFeaturedAllowed(
   const adding = featuring === 'new' ? 1 : featuring.length
   if (others + adding > allowance) {
     throw new AppError(409, 'FEATURED_ALLOWANCE', 'product.featuredAllowance', {
-      values: { max: allowance },
+      values: { count: allowance },
       details: { allowance },
     })
   }
@@ -312,6 +313,9 @@ export async function updateProduct(
     }
     const values = productValues(data)
     if (images) values.imageUrl = images[0] ?? null
+    // A rejected product the seller has corrected goes back to the authenticity review.
+    if (before.reviewStatus === 'rejected')
+      Object.assign(values, { reviewStatus: 'pending', reviewNote: null })
     await q.updateProduct(tx, seller.sellerId, productId, values)
     if (images) await q.replaceImages(tx, productId, images)
     if (data.stock !== undefined && data.stock < LOW_STOCK_BELOW && data.stock !== before.stock) {
@@ -448,7 +452,12 @@ export async function reviewProduct(
   if (!product) throw notFound('product.notFound')
   const reviewStatus: 'approved' | 'rejected' = decision === 'approve' ? 'approved' : 'rejected'
   await db.transaction(async (tx) => {
-    await q.setReviewStatus(tx, productId, reviewStatus)
+    await q.setReviewStatus(
+      tx,
+      productId,
+      reviewStatus,
+      reviewStatus === 'rejected' ? (note ?? null) : null,
+    )
     await recordAdminAction(tx, {
       actorId: admin.id,
       action: `product.${decision}`,
