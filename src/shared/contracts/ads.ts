@@ -302,6 +302,10 @@ export const platformFigures = z.object({
 })
 
 export const sellerAdList = z.object({
+  /** The seller's store (the ad form's business name and "link to my store"). */
+  store: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The seller's products an ad may link to (public or not yet: the link falls back to the store). */
+  products: z.array(z.object({ id: z.uuid(), name: z.string() })),
   ads: z.array(sellerAd),
   summary: adFigures,
   regions: z.array(regionFigures),

@@ -6,7 +6,10 @@ import { messagesEn } from './messages-en.ts'
 
 export const messages = { am: messagesAm, en: messagesEn } as const
 
-export type MessageKey = keyof (typeof messages)['en']
+type TableKey = keyof (typeof messages)['en']
+/** `x` for plural keys `x_one` / `x_other`: translated with a numeric `count`. */
+type PluralKey = TableKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never
+export type MessageKey = TableKey | PluralKey
 
 /**
  * A message in the reader's language. With a numeric `count`, the plural form `<key>_one` or

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import {
   advertisementDeliveryStats,
@@ -72,6 +72,22 @@ export async function listOwnAds(
     .from(advertisements)
     .where(and(eq(advertisements.createdBy, userId), channelFilter(channel)))
     .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+}
+
+/** The store of this user, and its products an ad may link to (newest first). */
+export async function findStoreWithProducts(db: Executor, userId: string) {
+  const [store] = await db
+    .select({ id: sellers.id, name: sellers.storeName })
+    .from(sellers)
+    .where(eq(sellers.userId, userId))
+  if (!store) return { store: null, products: [] }
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.sellerId, store.id), ne(products.reviewStatus, 'rejected')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(200)
+  return { store, products: rows }
 }
 
 /** Whether the product belongs to the store of this user (an ad may lead only to its own products). */

@@ -218,9 +218,10 @@ export async function listAds(
 ): Promise<SellerAdList> {
   const rows = await q.listOwnAds(db, user.id, channel)
   const ids = rows.map((row) => row.id)
-  const [campaigns, regions] = await Promise.all([
+  const [campaigns, regions, own] = await Promise.all([
     q.campaignsOfAds(db, ids),
     q.deliveryByRegion(db, ids),
+    q.findStoreWithProducts(db, user.id),
   ])
   const byAd = new Map<string, q.CampaignRow[]>()
   for (const campaign of campaigns) {
@@ -255,6 +256,8 @@ export async function listAds(
     platforms.set(campaign.platform, entry)
   }
   return {
+    store: own.store,
+    products: own.products,
     ads,
     summary: figures({ ...totals, spend: totals.spend.toFixed(2) }),
     regions: regions.map((region) => ({

@@ -509,6 +509,11 @@ describe('where an ad leads', () => {
     const click = await send('POST', `/api/advertisements/${ad.id}/click`)
     expect(click.json()).toEqual({ websiteUrl: `/sellers/${seller.id}` })
     expect(await row(ad.id)).toEqual({ impressions: 1, clicks: 1, spend: '1.05' })
+
+    // The form reads the store's name and the products an ad may lead to from the list.
+    const list = (await send('GET', '/api/seller/advertisements', cookie)).json<SellerAdList>()
+    expect(list.store).toEqual({ id: seller.id, name: seller.storeName })
+    expect(list.products).toEqual([])
   })
 
   it("leads to one of the seller's own products while it is public, else to the store", async () => {

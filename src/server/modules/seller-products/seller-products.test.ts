@@ -568,7 +568,7 @@ describe('authenticity review', () => {
     await startTrial(t.db, me.user.id)
     const admin = await createUser(t.db, { role: 'admin' })
     const adminCookie = await t.cookieFor(admin.id)
-    const made = []
+    const made: SellerProduct[] = []
     for (let i = 0; i < 5; i += 1) made.push(await create(me.cookie))
     const queue = (await send('GET', '/api/admin/products/review-queue', adminCookie)).json<
       Record<string, unknown>[]
