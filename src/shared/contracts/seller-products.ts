@@ -179,6 +179,19 @@ export const sellerInventory = z.object({
     inReview: z.number().int(),
   }),
   featuredAllowance: z.number().int(),
+  /**
+   * What the seller may still list, from the plan in force or else the trial's plan row (the same
+   * figures the server enforces). null maxima mean no limit. Rejected products do not count.
+   */
+  limits: z.object({
+    source: z.enum(['plan', 'trial', 'none']),
+    planName: z.string().nullable(),
+    maxProducts: z.number().int().nullable(),
+    maxCategories: z.number().int().nullable(),
+    productsUsed: z.number().int(),
+    categoryIdsUsed: z.array(z.uuid()),
+    upgradeUrl: z.string(),
+  }),
   products: z.array(sellerProduct),
 })
 export type SellerInventory = z.infer<typeof sellerInventory>

@@ -189,7 +189,6 @@ export async function findActivePlanLimits(db: Executor, sellerId: string) {
   return row
 }
 
-/** The limits of the user's running trial, or undefined when not on a trial. */
 /**
  * The free limits of the seller's latest trial. They stay in force after the trial ends (expired,
  * or converted to a plan that has since lapsed): only a plan in force lifts them.
@@ -205,7 +204,6 @@ export async function findTrialLimits(db: Executor, userId: string) {
   return row
 }
 
-/** Category of each of the seller's products, optionally leaving one product out. */
 /** The seller's products that count towards plan and trial limits: all but rejected ones. */
 export async function listProductCategories(db: Executor, sellerId: string, exceptId?: string) {
   return db

@@ -82,8 +82,48 @@ export async function getInventory(db: Database, seller: Seller): Promise<Seller
     q.listSellerProductRows(db, seller.sellerId, { limit: INVENTORY_MAX }),
     q.findSellerTierId(db, seller.sellerId),
   ])
-  const featuredAllowance = await q.findFeaturedAllowance(db, tierId)
-  return { counts, featuredAllowance, products: await toSellerProducts(db, rows) }
+  const [featuredAllowance, limits] = await Promise.all([
+    q.findFeaturedAllowance(db, tierId),
+    listingLimits(db, seller.id, seller.sellerId),
+  ])
+  return { counts, featuredAllowance, limits, products: await toSellerProducts(db, rows) }
+}
+
+/** The limits assertTrialAllows enforces, with what is used of them, for the seller's screens. */
+async function listingLimits(
+  db: Executor,
+  userId: string,
+  sellerId: string,
+): Promise<SellerInventory['limits']> {
+  const [plan, trial, counted] = await Promise.all([
+    q.findActivePlanLimits(db, sellerId),
+    q.findTrialLimits(db, userId),
+    q.listProductCategories(db, sellerId),
+  ])
+  const used = {
+    productsUsed: counted.length,
+    categoryIdsUsed: [...new Set(counted.map((row) => row.categoryId))],
+    upgradeUrl: TRIAL_UPGRADE_URL,
+  }
+  if (plan) {
+    return {
+      source: 'plan',
+      planName: plan.planName,
+      maxProducts: plan.maxProducts,
+      maxCategories: null,
+      ...used,
+    }
+  }
+  if (trial) {
+    return {
+      source: 'trial',
+      planName: null,
+      maxProducts: trial.maxProducts,
+      maxCategories: trial.maxCategories,
+      ...used,
+    }
+  }
+  return { source: 'none', planName: null, maxProducts: null, maxCategories: null, ...used }
 }
 
 /* ----------------------------------------------------------------------------- rules */

@@ -214,8 +214,18 @@ describe('trial limits', () => {
       details: { upgradeUrl: '/revenue-dashboard', limit: 5 },
     })
     expect(response.json().message).toContain('5')
-    const [first] = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
-      .products
+    const inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
+    // The screens learn the limit before the seller fills the form.
+    expect(inventory.limits).toEqual({
+      source: 'trial',
+      planName: null,
+      maxProducts: 5,
+      maxCategories: 3,
+      productsUsed: 5,
+      categoryIdsUsed: [categoryId],
+      upgradeUrl: '/revenue-dashboard',
+    })
+    const [first] = inventory.products
     expect((await send('POST', `/api/products/${first!.id}/duplicate`, me.cookie)).statusCode).toBe(
       403,
     )
