@@ -73,7 +73,8 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <Price price={data.amount} currency={data.currency} size="sm" />
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
-            {t('pay.expiresAt', {
+            {/* An unpaid plan or membership is simply not activated: there is no order to cancel. */}
+            {t(data.purpose ? `pay.expiresAtFor.${data.purpose}` : 'pay.expiresAt', {
               time: new Date(data.expiresAt).toLocaleTimeString(i18n.language, {
                 hour: '2-digit',
                 minute: '2-digit',
