@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../constants.ts'
+import { UPLOADED_IMAGE_URL } from './uploads.ts'
 
 // A seller's adverts (/social-ads, /telebirr-ads): the ad form, the seller's campaigns with figures
 // from recorded delivery, and the admin review. The public serving of ads lives in marketing.ts.
@@ -100,7 +101,17 @@ const adFields = z.object({
     .min(1, 'validation.adTitle')
     .max(120, 'validation.tooLong120'),
   description: optionalText(1000),
-  imageUrl: optionalUrl('validation.adImageUrl'),
+  /** A web address, or a photo uploaded through our upload flow (as product photos are). */
+  imageUrl: z
+    .union([
+      z.literal(''),
+      z.string().regex(UPLOADED_IMAGE_URL, 'validation.adImageUrl'),
+      z
+        .url({ protocol: /^https?$/, error: 'validation.adImageUrl' })
+        .max(500, 'validation.adImageUrl'),
+    ])
+    .optional()
+    .transform((value) => (value ? value : null)),
   websiteUrl: optionalUrl('validation.adWebsiteUrl'),
   linkTarget: z.enum(AD_LINK_TARGETS, 'validation.invalid').optional(),
   linkProductId: z

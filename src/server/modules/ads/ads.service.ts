@@ -23,6 +23,9 @@ import { assertOwner } from '#server/lib/access.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { UPLOADED_IMAGE_URL } from '#shared/contracts/uploads.ts'
+import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
+import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
 import { adapterFor } from './ads.adapters.ts'
 import * as q from './ads.queries.ts'
 
@@ -272,6 +275,22 @@ export async function listCampaigns(db: Executor, user: AuthUser, platform?: AdP
   return (await q.listOwnCampaigns(db, user.id, platform)).map(toCampaign)
 }
 
+type Deps = { db: Database; storage: UploadStorage }
+
+/** An uploaded image must be one our upload flow stored (a web address is taken as it is). */
+async function assertImageStored(
+  storage: UploadStorage,
+  imageUrl: string | null,
+  kept?: string | null,
+) {
+  if (!imageUrl || imageUrl === kept || !UPLOADED_IMAGE_URL.test(imageUrl)) return
+  if (!(await isStoredUpload(storage, imageUrl))) {
+    throw new AppError(400, 'IMAGE_NOT_UPLOADED', 'product.imageNotUploaded', {
+      details: { fields: { imageUrl: 'product.imageNotUploaded' } },
+    })
+  }
+}
+
 /** A product ad may lead only to one of the seller's own products. */
 async function assertLinkAllowed(db: Executor, user: AuthUser, values: AdValues) {
   if (adLinkTargetOf(values) !== 'product' || !values.linkProductId) return
@@ -283,8 +302,13 @@ async function assertLinkAllowed(db: Executor, user: AuthUser, values: AdValues)
 }
 
 /** A new ad waits for an admin; its per-platform campaign rows wait with it. */
-export async function createAd(db: Database, user: AuthUser, values: AdValues): Promise<SellerAd> {
+export async function createAd(
+  { db, storage }: Deps,
+  user: AuthUser,
+  values: AdValues,
+): Promise<SellerAd> {
   await assertLinkAllowed(db, user, values)
+  await assertImageStored(storage, values.imageUrl)
   const id = await db.transaction(async (tx) => {
     const adId = await q.insertAd(tx, {
       ...columnsFor(values),
@@ -331,13 +355,14 @@ export async function setAdActive(
  * cannot drop below what delivery has already spent.
  */
 export async function editAd(
-  db: Database,
+  { db, storage }: Deps,
   user: AuthUser,
   id: string,
   input: AdValues,
 ): Promise<SellerAd> {
   const ad = await ownedAd(db, user, id)
   await assertLinkAllowed(db, user, input)
+  await assertImageStored(storage, input.imageUrl, ad.imageUrl)
   if (new Big(input.budget).lt(ad.spend)) {
     throw new AppError(400, 'AD_BUDGET_BELOW_SPEND', 'advertisement.budgetBelowSpend', {
       values: { spend: new Big(ad.spend).toFixed(2) },

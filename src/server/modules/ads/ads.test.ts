@@ -11,16 +11,20 @@ import { products } from '#server/db/schema/catalog.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { createAd, createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { uploadDataDir, uploadImage } from '#test/helpers/upload-fixtures.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
+let data: Awaited<ReturnType<typeof uploadDataDir>>
 
 beforeAll(async () => {
-  t = await createTestApp()
+  data = await uploadDataDir()
+  t = await createTestApp({ DATA_DIR: data.dir })
 })
 
 afterAll(async () => {
   await t.close()
+  await data.remove()
 })
 
 const addisDay = (offsetDays: number) =>
@@ -589,5 +593,31 @@ describe('where an ad leads', () => {
     const click = await send('POST', `/api/advertisements/${nowhere.id}/click`)
     expect(click.statusCode).toBe(404)
     expect(await row(nowhere.id)).toEqual({ impressions: 0, clicks: 0, spend: '0.00' })
+  })
+})
+
+describe('ad images', () => {
+  it('takes a photo uploaded like product photos, and refuses an upload address that was never stored', async () => {
+    const { cookie } = await signedInSeller()
+    const photo = await uploadImage(t, cookie)
+    const made = await send('POST', '/api/advertisements', cookie, form({ imageUrl: photo.url }))
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json<SellerAd>().imageUrl).toBe(photo.url)
+
+    const forged = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ imageUrl: '/api/objects/00000000-0000-4000-8000-000000000000' }),
+    )
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json()).toMatchObject({ code: 'IMAGE_NOT_UPLOADED' })
+    const other = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ imageUrl: '/etc/passwd' }),
+    )
+    expect(other.statusCode).toBe(400)
   })
 })

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '#shared/constants.ts'
@@ -14,6 +14,7 @@ import {
   type AdChannel,
   type SellerAd,
 } from '#shared/contracts/ads.ts'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField, useFieldError } from '#client/components/ui/form-field.tsx'
@@ -112,6 +113,8 @@ export function AdDialog({
   const platforms = useWatch({ control: form.control, name: 'socialPlatforms' })
   const telebirr = platforms.includes('telebirr')
   const linkTarget = useWatch({ control: form.control, name: 'linkTarget' })
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
+  const [uploading, setUploading] = useState(false)
 
   const onError = (error: Error) => {
     if (error instanceof ApiRequestError) {
@@ -144,7 +147,7 @@ export function AdDialog({
     },
     onError,
   })
-  const saving = create.isPending || update.isPending
+  const saving = create.isPending || update.isPending || uploading
 
   const submit = form.handleSubmit((values) => {
     if (ad) update.mutate({ id: ad.id, ...values })
@@ -203,7 +206,26 @@ export function AdDialog({
           >
             {(control) => <Textarea {...control} rows={2} {...form.register('description')} />}
           </FormField>
-          {text('imageUrl', t('form.imageUrl'), { type: 'url' })}
+          <div className="grid content-start gap-2">
+            {text('imageUrl', t('form.imageUrl'), { type: 'url' })}
+            <div className="flex items-center gap-3">
+              {imageUrl ? (
+                <img
+                  src={imageUrl}
+                  alt={t('form.imagePreview')}
+                  className="size-12 rounded-md border border-border object-cover"
+                />
+              ) : null}
+              <PhotoUploader
+                id="ad-image-upload"
+                label={t('form.uploadImage')}
+                onUploadingChange={setUploading}
+                onUploaded={(result) =>
+                  form.setValue('imageUrl', result.url, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            </div>
+          </div>
           <fieldset className="grid gap-2 sm:col-span-2">
             <legend className="mb-1 text-sm font-medium">{t('form.linkTo')} *</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">

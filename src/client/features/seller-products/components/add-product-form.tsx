@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { TRIAL_UPGRADE_URL } from '#shared/contracts/seller-products.ts'
 import type { UploadResult } from '#shared/contracts/uploads.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -30,7 +31,6 @@ import {
 } from '../lib/product-form.ts'
 import { CategorySelect } from './category-select.tsx'
 import { ListingLimitNotice } from './listing-limit-notice.tsx'
-import { PhotoUploader } from './photo-uploader.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 
 /**

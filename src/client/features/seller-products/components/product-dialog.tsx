@@ -12,6 +12,7 @@ import {
   SEO_TITLE_MAX,
   type SellerProduct,
 } from '#shared/contracts/seller-products.ts'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -39,7 +40,6 @@ import {
 import { CategorySelect } from './category-select.tsx'
 import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { RejectionNote } from './rejection-note.tsx'
-import { PhotoUploader } from './photo-uploader.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 import { StockBadge } from './stock-badge.tsx'
 
