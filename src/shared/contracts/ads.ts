@@ -103,13 +103,16 @@ const adFields = z.object({
   description: optionalText(1000),
   /** A web address, or a photo uploaded through our upload flow (as product photos are). */
   imageUrl: z
-    .union([
-      z.literal(''),
-      z.string().regex(UPLOADED_IMAGE_URL, 'validation.adImageUrl'),
-      z
-        .url({ protocol: /^https?$/, error: 'validation.adImageUrl' })
-        .max(500, 'validation.adImageUrl'),
-    ])
+    .union(
+      [
+        z.literal(''),
+        z.string().regex(UPLOADED_IMAGE_URL, 'validation.adImageUrl'),
+        z
+          .url({ protocol: /^https?$/, error: 'validation.adImageUrl' })
+          .max(500, 'validation.adImageUrl'),
+      ],
+      'validation.adImageUrl',
+    )
     .optional()
     .transform((value) => (value ? value : null)),
   websiteUrl: optionalUrl('validation.adWebsiteUrl'),
