@@ -352,6 +352,9 @@ export const adForReview = z.object({
   businessName: z.string(),
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  linkTarget: z.enum(AD_LINK_TARGETS),
+  /** The product a product ad leads to, when it still exists. */
+  linkProductName: z.string().nullable(),
   budget: z.string(),
   startDate: z.string(),
   endDate: z.string(),

@@ -234,6 +234,10 @@ export async function listForReview(db: Executor, status: AdApprovalStatus, limi
       businessName: advertisements.businessName,
       imageUrl: advertisements.imageUrl,
       websiteUrl: advertisements.websiteUrl,
+      linkTarget: advertisements.linkTarget,
+      linkProductName: sql<
+        string | null
+      >`(select ${products.name} from ${products} where ${products.id} = ${advertisements.linkProductId})`,
       budget: advertisements.budget,
       startDate: advertisements.startDate,
       endDate: advertisements.endDate,

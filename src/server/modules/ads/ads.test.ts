@@ -530,6 +530,14 @@ describe('where an ad leads', () => {
       targetCategory: category.id,
     })
     expect(ad).toMatchObject({ linkTarget: 'product', linkProductId: product.id, websiteUrl: null })
+    const { cookie: adminCookie } = await signedInAdmin()
+    const reviewed = (
+      await send('GET', '/api/admin/advertisements?status=approved', adminCookie)
+    ).json<AdForReview[]>()
+    expect(reviewed.find((item) => item.id === ad.id)).toMatchObject({
+      linkTarget: 'product',
+      linkProductName: product.name,
+    })
     const click = await send('POST', `/api/advertisements/${ad.id}/click`)
     expect(click.json()).toEqual({ websiteUrl: `/products/${product.id}` })
 
