@@ -53,7 +53,10 @@ it(
     const item = admin.getByRole('tabpanel').getByRole('listitem', { name: productName })
     await visible(item)
     await visible(item.getByText('Bought from the Harar farmers union', { exact: false }))
-    await item.getByLabel('Note to the seller (optional)').fill('Certificate checked')
+    // The card shows what is being sold: price, category and description.
+    await visible(item.getByText('Price'))
+    await visible(item.getByText('Category'))
+    await item.getByLabel('Note to the seller (needed to reject)').fill('Certificate checked')
     await item.getByRole('button', { name: 'Approve' }).click()
     await visible(admin.getByText(`${productName} approved`))
     await expect.poll(() => item.count()).toBe(0)
@@ -62,14 +65,15 @@ it(
     const publicProduct = await call<{ id: string }>(seller, 'GET', `/api/products/${product.id}`)
     expect(publicProduct.id).toBe(product.id)
 
-    // The audit log shows who approved it, with the note.
+    // The audit log shows who approved what (by name, not id), with the note.
     await admin.getByRole('tab', { name: 'Audit log' }).click()
     const log = admin.getByRole('table', { name: 'Audit log' })
     await visible(log)
-    const row = log.getByRole('row').filter({ hasText: product.id })
+    const row = log.getByRole('row').filter({ hasText: productName })
     await visible(row.getByText('Approved product'))
     await visible(row.getByText('admin@selam.market'))
-    await visible(row.getByText('note: Certificate checked', { exact: false }))
+    await visible(row.getByText('Note: Certificate checked', { exact: false }))
+    expect(await row.getByText(product.id).count()).toBe(0)
   },
 )
 

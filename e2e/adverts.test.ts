@@ -70,6 +70,11 @@ it(
     const banner = visitor.getByRole('complementary', { name: `ማስታወቂያ፦ ${business}` })
     await visible(banner)
     await visible(banner.getByText(title))
+    // With no website, the ad leads to the seller's store; following it is a counted click.
+    const look = banner.getByRole('link', { name: 'ይመልከቱ' })
+    await expect.poll(() => look.getAttribute('href')).toMatch(/^\/sellers\/[0-9a-f-]{36}$/)
+    await look.click()
+    await expect.poll(() => new URL(visitor.url()).pathname).toMatch(/^\/sellers\//)
 
     // The seller's performance tab counts that impression.
     await seller.reload()

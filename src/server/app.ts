@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         storage: uploadStorage,
       })
       await api.register(marketingRoutes)
-      await api.register(adsRoutes)
+      await api.register(adsRoutes, { storage: uploadStorage })
       await api.register(couriersRoutes)
       await api.register(newsletterRoutes)
       await api.register(analyticsRoutes, { prefix: '/analytics' })

@@ -4,7 +4,11 @@ import type { toast as SonnerToast } from 'sonner'
 // start-up (see components/toaster.tsx), and a toast raised before then waits for it instead of
 // being lost.
 
-type ToastOptions = { description?: string }
+type ToastOptions = {
+  description?: string
+  /** A button in the toast, e.g. "See plans" on a refusal that has a way out. */
+  action?: { label: string; onClick: () => void }
+}
 
 let markReady: () => void = () => {}
 const toasterMounted = new Promise<void>((resolve) => {

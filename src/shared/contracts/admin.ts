@@ -179,6 +179,8 @@ export const auditLogEntry = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called now (product, store, user, ticket…), when it still exists. */
+  targetName: z.string().nullable(),
   details: z.unknown(),
   createdAt: z.string(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../constants.ts'
+import { UPLOADED_IMAGE_URL } from './uploads.ts'
 
 // A seller's adverts (/social-ads, /telebirr-ads): the ad form, the seller's campaigns with figures
 // from recorded delivery, and the admin review. The public serving of ads lives in marketing.ts.
@@ -25,6 +26,13 @@ export type AdTargetRegion = (typeof AD_TARGET_REGIONS)[number]
 export const AD_GENDERS = ['all', 'female', 'male'] as const
 export const AD_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type AdApprovalStatus = (typeof AD_APPROVAL_STATUSES)[number]
+
+/**
+ * Where a click on an ad leads: the seller's store page, one of the seller's products, or a
+ * website. Without a choice, an ad with a website leads there and one without leads to the store.
+ */
+export const AD_LINK_TARGETS = ['store', 'product', 'website'] as const
+export type AdLinkTarget = (typeof AD_LINK_TARGETS)[number]
 
 /** Where on the buyer pages an ad is served. */
 export const AD_PLACEMENTS = ['home', 'products', 'search'] as const
@@ -80,7 +88,7 @@ const adFields = z.object({
     .string('validation.adBusinessName')
     .trim()
     .min(1, 'validation.adBusinessName')
-    .max(120, 'validation.tooLong'),
+    .max(120, 'validation.tooLong120'),
   businessPhone: optionalText(40),
   businessEmail: z
     .union([z.literal(''), z.email('validation.email').max(200, 'validation.tooLong')])
@@ -91,10 +99,28 @@ const adFields = z.object({
     .string('validation.adTitle')
     .trim()
     .min(1, 'validation.adTitle')
-    .max(120, 'validation.tooLong'),
+    .max(120, 'validation.tooLong120'),
   description: optionalText(1000),
-  imageUrl: optionalUrl('validation.adImageUrl'),
+  /** A web address, or a photo uploaded through our upload flow (as product photos are). */
+  imageUrl: z
+    .union(
+      [
+        z.literal(''),
+        z.string().regex(UPLOADED_IMAGE_URL, 'validation.adImageUrl'),
+        z
+          .url({ protocol: /^https?$/, error: 'validation.adImageUrl' })
+          .max(500, 'validation.adImageUrl'),
+      ],
+      'validation.adImageUrl',
+    )
+    .optional()
+    .transform((value) => (value ? value : null)),
   websiteUrl: optionalUrl('validation.adWebsiteUrl'),
+  linkTarget: z.enum(AD_LINK_TARGETS, 'validation.invalid').optional(),
+  linkProductId: z
+    .union([z.literal(''), z.uuid('validation.adLinkProduct')])
+    .optional()
+    .transform((value) => (value ? value : null)),
   targetCategory: z
     .union([z.literal(''), z.uuid('validation.invalid')])
     .optional()
@@ -133,7 +159,20 @@ const adFields = z.object({
   targetAgeMax: age,
 })
 
-type RuleKey = 'validation.endBeforeStart' | 'validation.adBudgetSplit' | 'validation.adAgeRange'
+type RuleKey =
+  | 'validation.endBeforeStart'
+  | 'validation.adBudgetSplit'
+  | 'validation.adAgeRange'
+  | 'validation.adWebsiteRequired'
+  | 'validation.adLinkProduct'
+
+/** The link an ad's values choose (see AD_LINK_TARGETS). */
+export function adLinkTargetOf(values: {
+  linkTarget?: AdLinkTarget | undefined
+  websiteUrl: string | null
+}): AdLinkTarget {
+  return values.linkTarget ?? (values.websiteUrl ? 'website' : 'store')
+}
 
 /** Rules between fields, shared by the form, the create body and an edit merged with the stored ad. */
 export function adRuleErrors(values: {
@@ -144,8 +183,16 @@ export function adRuleErrors(values: {
   endDate: string
   targetAgeMin: number | null
   targetAgeMax: number | null
+  linkTarget?: AdLinkTarget | undefined
+  websiteUrl?: string | null
+  linkProductId?: string | null
 }): Partial<Record<string, RuleKey>> {
   const errors: Partial<Record<string, RuleKey>> = {}
+  const linkTarget = adLinkTargetOf({ ...values, websiteUrl: values.websiteUrl ?? null })
+  if (linkTarget === 'website' && !values.websiteUrl)
+    errors.websiteUrl = 'validation.adWebsiteRequired'
+  if (linkTarget === 'product' && !values.linkProductId)
+    errors.linkProductId = 'validation.adLinkProduct'
   if (values.endDate < values.startDate) errors.endDate = 'validation.endBeforeStart'
   const cents = (value: string) => Math.round(Number(value) * 100)
   if (
@@ -218,6 +265,8 @@ export const sellerAd = z.object({
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  linkTarget: z.enum(AD_LINK_TARGETS),
+  linkProductId: z.string().nullable(),
   adType: z.string(),
   targetCategory: z.string().nullable(),
   budget: z.string(),
@@ -267,6 +316,10 @@ export const platformFigures = z.object({
 })
 
 export const sellerAdList = z.object({
+  /** The seller's store (the ad form's business name and "link to my store"). */
+  store: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The seller's products an ad may link to (public or not yet: the link falls back to the store). */
+  products: z.array(z.object({ id: z.uuid(), name: z.string() })),
   ads: z.array(sellerAd),
   summary: adFigures,
   regions: z.array(regionFigures),
@@ -299,6 +352,9 @@ export const adForReview = z.object({
   businessName: z.string(),
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  linkTarget: z.enum(AD_LINK_TARGETS),
+  /** The product a product ad leads to, when it still exists. */
+  linkProductName: z.string().nullable(),
   budget: z.string(),
   startDate: z.string(),
   endDate: z.string(),

@@ -47,7 +47,10 @@ export const trafficAnalytics = z.object({
   bounceRate: z.number().nullable(),
   /** Seconds; null without sessions. */
   averageDuration: z.number().nullable(),
-  topPages: z.array(z.object({ page: z.string(), views: z.number().int() })),
+  /** Most viewed pages; `title` names a product or store page's subject (null for other pages). */
+  topPages: z.array(
+    z.object({ page: z.string(), views: z.number().int(), title: z.string().nullable() }),
+  ),
   perDay: z.array(z.object({ date: z.string(), views: z.number().int() })),
 })
 export type TrafficAnalytics = z.infer<typeof trafficAnalytics>

@@ -80,7 +80,8 @@ describe('other account rules', () => {
       storeName: 'Harar Spices',
       description: undefined,
       servesInternational: false,
-      shippingRegions: [],
+      // A store ships somewhere: Ethiopia unless the seller chooses.
+      shippingRegions: ['Ethiopia'],
       baseCurrency: 'ETB',
       acceptedCurrencies: ['ETB'],
       isDiasporaFriendly: true,
@@ -89,5 +90,6 @@ describe('other account rules', () => {
     expect(becomeSellerInput.safeParse({ storeName: 'x', shippingRegions: ['Mars'] }).success).toBe(
       false,
     )
+    expect(becomeSellerInput.safeParse({ storeName: 'x', shippingRegions: [] }).success).toBe(false)
   })
 })

@@ -112,10 +112,15 @@ export const becomeSellerInput = z.object({
     .string()
     .trim()
     .min(1, 'validation.storeNameRequired')
-    .max(120, 'validation.tooLong'),
+    .max(120, 'validation.tooLong120'),
   description: optionalText(2000),
   servesInternational: z.boolean().default(false),
-  shippingRegions: z.array(z.enum(SHIPPING_REGIONS)).max(SHIPPING_REGIONS.length).default([]),
+  /** Where the store ships: at least one region (omitted: Ethiopia). */
+  shippingRegions: z
+    .array(z.enum(SHIPPING_REGIONS), 'validation.shippingRegionRequired')
+    .min(1, 'validation.shippingRegionRequired')
+    .max(SHIPPING_REGIONS.length)
+    .default(['Ethiopia']),
   baseCurrency: currencyCode.default('ETB'),
   acceptedCurrencies: z.array(currencyCode).min(1).default(['ETB']),
   isDiasporaFriendly: z.boolean().default(true),

@@ -21,6 +21,10 @@ export const advertisement = z.object({
   title: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * Where a click leads: the advertiser's website, or a site path to their store or product
+   * (`/sellers/<id>`, `/products/<id>`). Served ads always have one.
+   */
   websiteUrl: z.string().nullable(),
   businessName: z.string(),
   businessPhone: z.string().nullable(),

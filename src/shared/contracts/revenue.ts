@@ -27,6 +27,7 @@ export const subscriptionPlan = z.object({
   name: z.string(),
   nameAmharic: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionAmharic: z.string().nullable(),
   price: z.string(),
   billingInterval: z.enum(['monthly', 'yearly']),
   currency: z.string(),

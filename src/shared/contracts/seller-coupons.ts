@@ -81,7 +81,12 @@ const couponFields = z.object({
     .max(120, 'validation.tooLong'),
   description: optionalText(1000).optional(),
   discountType: z.enum(DISCOUNT_TYPES, 'validation.required'),
-  discountValue: amount.refine((value) => Number(value) > 0, 'validation.price'),
+  discountValue: z
+    .string('validation.discountRequired')
+    .trim()
+    .min(1, 'validation.discountRequired')
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'validation.discountValue')
+    .refine((value) => Number(value) > 0, 'validation.discountValue'),
   minimumPurchase: optionalAmount.optional(),
   maxDiscount: optionalAmount.optional(),
   couponCode: z

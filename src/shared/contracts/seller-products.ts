@@ -30,10 +30,10 @@ const optionalPrice = z.preprocess(
   z.string().trim().regex(PRICE, 'validation.price').nullable().optional(),
 )
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, tooLong = 'validation.tooLong') =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, 'validation.tooLong').nullable().optional(),
+    z.string().trim().max(max, tooLong).nullable().optional(),
   )
 
 /** Tags as an array or one comma-joined string (spec); trimmed, empty ones dropped. */
@@ -52,7 +52,7 @@ const productFields = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(200, 'validation.tooLong'),
+    .max(200, 'validation.tooLong200'),
   categoryId: z.uuid({ error: 'validation.categoryRequired' }),
   description: optionalText(5000),
   price: priceText('validation.priceRequired'),
@@ -63,8 +63,8 @@ const productFields = z.object({
     .min(0, 'validation.stockMin')
     .max(1_000_000, 'validation.tooLong'),
   tags: tags.optional(),
-  seoTitle: optionalText(SEO_TITLE_MAX),
-  seoDescription: optionalText(SEO_DESCRIPTION_MAX),
+  seoTitle: optionalText(SEO_TITLE_MAX, 'validation.tooLong120'),
+  seoDescription: optionalText(SEO_DESCRIPTION_MAX, 'validation.tooLong320'),
   // Photos the product already has are kept as they are; new ones must be our uploads
   // (uploadedImageUrl shape, and stored: the server checks).
   imageUrl: imageAddress.nullable().optional(),
@@ -116,10 +116,16 @@ export const bulkProductsResult = z.object({
   count: z.number().int(),
 })
 
-export const productReviewBody = z.object({
-  decision: z.enum(PRODUCT_REVIEW_DECISIONS, { error: 'validation.invalid' }),
-  note: optionalText(1000),
-})
+/** A rejection tells the seller why (they see the note on the product and in a notification). */
+export const productReviewBody = z
+  .object({
+    decision: z.enum(PRODUCT_REVIEW_DECISIONS, { error: 'validation.invalid' }),
+    note: optionalText(1000),
+  })
+  .refine((value) => value.decision === 'approve' || Boolean(value.note), {
+    path: ['note'],
+    message: 'validation.productReviewNote',
+  })
 export type ProductReviewBody = z.input<typeof productReviewBody>
 
 export const reviewQueueItem = z.object({
@@ -131,6 +137,12 @@ export const reviewQueueItem = z.object({
   sellerId: z.uuid(),
   storeName: z.string(),
   createdAt: z.string(),
+  price: z.string(),
+  discountPrice: z.string().nullable(),
+  currency: z.string(),
+  categoryName: z.string(),
+  categoryNameAm: z.string().nullable(),
+  description: z.string().nullable(),
 })
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>
 
@@ -153,6 +165,8 @@ export const sellerProduct = z.object({
   isActive: z.boolean(),
   isFeatured: z.boolean(),
   reviewStatus: z.enum(['pending', 'approved', 'rejected']),
+  /** Why the authenticity review rejected the product; null unless rejected. */
+  reviewNote: z.string().nullable(),
   shipsInternationally: z.boolean(),
   internationalShippingFee: z.string().nullable(),
   authenticityNote: z.string().nullable(),
@@ -171,6 +185,19 @@ export const sellerInventory = z.object({
     inReview: z.number().int(),
   }),
   featuredAllowance: z.number().int(),
+  /**
+   * What the seller may still list, from the plan in force or else the trial's plan row (the same
+   * figures the server enforces). null maxima mean no limit. Rejected products do not count.
+   */
+  limits: z.object({
+    source: z.enum(['plan', 'trial', 'none']),
+    planName: z.string().nullable(),
+    maxProducts: z.number().int().nullable(),
+    maxCategories: z.number().int().nullable(),
+    productsUsed: z.number().int(),
+    categoryIdsUsed: z.array(z.uuid()),
+    upgradeUrl: z.string(),
+  }),
   products: z.array(sellerProduct),
 })
 export type SellerInventory = z.infer<typeof sellerInventory>

@@ -63,6 +63,9 @@ export const paymentMethodInput = z
   .superRefine(methodRules)
 export type PaymentMethodInput = z.input<typeof paymentMethodInput>
 
+/** Fields that describe a bank account; a mobile wallet or a card has none of them. */
+export const BANK_ONLY_PAYOUT_FIELDS = ['bankName', 'branchName', 'swiftCode', 'iban'] as const
+
 export const payoutMethodInput = z
   .object({
     ...methodFields,
@@ -71,6 +74,18 @@ export const payoutMethodInput = z
     iban: optionalText(40),
   })
   .superRefine(methodRules)
+  .superRefine((value, ctx) => {
+    if (value.type === 'bank_account') return
+    for (const field of BANK_ONLY_PAYOUT_FIELDS) {
+      if (value[field]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'validation.payoutFieldNotForMethod',
+        })
+      }
+    }
+  })
 export type PayoutMethodInput = z.input<typeof payoutMethodInput>
 
 export const methodIdParams = z.object({ id: z.uuid('validation.invalid') })

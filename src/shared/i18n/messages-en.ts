@@ -211,7 +211,6 @@ export const messagesEn = {
   'revenue.serviceOrderNotFound': 'Service order not found',
   'revenue.ownService': 'You cannot order your own service',
   'revenue.orderNotActive': 'Only an order in progress can be marked delivered',
-  'product.featuredAllowance': 'Your tier allows {{max}} featured products; that limit is reached',
   'product.lowStockTitle': 'Low stock: {{name}}',
   'product.lowStockBody': 'Only {{stock}} left. Restock soon',
   'product.approvedTitle': 'Your product was approved: {{name}}',
@@ -291,4 +290,19 @@ export const messagesEn = {
   'orderUpdate.paymentReceived': 'Payment received; the order is confirmed',
   'payment.sandboxDisabled': 'Sandbox payments are turned off on this site',
   'paymentNotice.cartRestored': 'The items are back in your cart',
+  'validation.productReviewNote': 'Write why the product is rejected; the seller sees it',
+  'validation.adWebsiteRequired':
+    'Enter the website address, or choose to link to your store or a product',
+  'validation.adLinkProduct': 'Choose one of your products',
+  'validation.tooLong120': 'Too long: at most 120 characters',
+  'validation.tooLong200': 'Too long: at most 200 characters',
+  'validation.tooLong320': 'Too long: at most 320 characters',
+  'validation.shippingRegionRequired': 'Choose at least one region you ship to',
+  'validation.discountRequired': 'Enter the discount',
+  'validation.discountValue': 'Enter a discount above 0, such as 10 (at most 2 decimals)',
+  'validation.payoutFieldNotForMethod': 'This field does not apply to this payout method',
+  'product.featuredAllowance_one':
+    'Your tier allows {{count}} featured product; that limit is reached',
+  'product.featuredAllowance_other':
+    'Your tier allows {{count}} featured products; that limit is reached',
 } as const

@@ -13,4 +13,14 @@ describe('messages', () => {
     expect(translate('error.tooManyLogins', 'en', { minutes: 7 })).toContain('7 minutes')
     expect(translate('no.such.key', 'am')).toBe('no.such.key')
   })
+
+  it('picks the plural form by count', () => {
+    expect(translate('product.featuredAllowance', 'en', { count: 1 })).toBe(
+      'Your tier allows 1 featured product; that limit is reached',
+    )
+    expect(translate('product.featuredAllowance', 'en', { count: 3 })).toContain(
+      'allows 3 featured products;',
+    )
+    expect(translate('product.featuredAllowance', 'am', { count: 1 })).toContain('1')
+  })
 })

@@ -6,14 +6,31 @@ import { messagesEn } from './messages-en.ts'
 
 export const messages = { am: messagesAm, en: messagesEn } as const
 
-export type MessageKey = keyof (typeof messages)['en']
+type TableKey = keyof (typeof messages)['en']
+/** `x` for plural keys `x_one` / `x_other`: translated with a numeric `count`. */
+type PluralKey = TableKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never
+export type MessageKey = TableKey | PluralKey
 
+/**
+ * A message in the reader's language. With a numeric `count`, the plural form `<key>_one` or
+ * `<key>_other` is used when the table has it (the same keys i18next reads on the client).
+ */
 export function translate(
   key: string,
   language: 'am' | 'en',
   values: Record<string, string | number> = {},
 ): string {
   const table = messages[language] as Record<string, string>
-  const template = table[key] ?? (messages.en as Record<string, string>)[key] ?? key
+  const english = messages.en as Record<string, string>
+  if (typeof values.count === 'number') {
+    const plural = `${key}_${new Intl.PluralRules(language).select(values.count)}`
+    const other = `${key}_other`
+    const found = table[plural] ?? table[other] ?? english[plural] ?? english[other]
+    if (found) return fill(found, values)
+  }
+  return fill(table[key] ?? english[key] ?? key, values)
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { LogIn, Plus, Store } from 'lucide-react'
+import { LogIn, Plus, Store, UserPen } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -139,10 +139,16 @@ function SellerDashboardView({ firstName, sellerId }: { firstName: string; selle
             {tc('dashboard.welcome', { name: firstName })}
           </h1>
         </div>
-        <Button onClick={() => setAddOpen(true)}>
-          <Plus aria-hidden="true" />
-          {t('addProduct')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/profile" className={buttonClass({ variant: 'outline' })}>
+            <UserPen aria-hidden="true" />
+            {t('editProfile')}
+          </Link>
+          <Button onClick={() => setAddOpen(true)}>
+            <Plus aria-hidden="true" />
+            {t('addProduct')}
+          </Button>
+        </div>
       </header>
 
       {dashboard.data?.trial ? <TrialBanner trial={dashboard.data.trial} /> : null}

@@ -12,7 +12,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { categories } from './catalog.ts'
+import { categories, products } from './catalog.ts'
 import { createdAt, id, inCheck, money, sqlList, textList, tstz, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -40,6 +40,13 @@ export const adTargetRegions = [
 ] as const
 export type AdTargetRegion = (typeof adTargetRegions)[number]
 
+/**
+ * Where a click on the ad leads: the advertiser's store page, one of their products, or their own
+ * website. An ad with nowhere to lead is not served (docs/decisions/011-ad-links.md).
+ */
+export const adLinkTargets = ['store', 'product', 'website'] as const
+export type AdLinkTarget = (typeof adLinkTargets)[number]
+
 /** Every seller's ad waits for an admin; only approved ads are served. */
 export const adApprovalStatuses = ['pending', 'approved', 'rejected'] as const
 export type AdApprovalStatus = (typeof adApprovalStatuses)[number]
@@ -58,6 +65,9 @@ export const advertisements = pgTable(
     description: text(),
     imageUrl: text(),
     websiteUrl: text(),
+    linkTarget: text({ enum: adLinkTargets }).notNull().default('website'),
+    /** The product a 'product' ad leads to (one of the advertiser's own). */
+    linkProductId: uuid().references(() => products.id, { onDelete: 'set null' }),
     /** e.g. 'social_media' (default of the ad form), 'banner', 'sponsored_product'. */
     adType: text().notNull().default('social_media'),
     /** Category the ad targets (read back as category {name}). */
@@ -99,6 +109,7 @@ export const advertisements = pgTable(
       .on(t.createdAt)
       .where(sql`${t.approvalStatus} = 'pending'`),
     inCheck('advertisements_approval_status_check', t.approvalStatus, adApprovalStatuses),
+    inCheck('advertisements_link_target_check', t.linkTarget, adLinkTargets),
     check('advertisements_spend_check', sql`${t.spend} >= 0`),
     index('advertisements_social_platforms_idx').using('gin', t.socialPlatforms),
     index('advertisements_created_by_idx').on(t.createdBy),

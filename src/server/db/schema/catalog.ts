@@ -76,6 +76,8 @@ export const products = pgTable(
     isFeatured: boolean().notNull().default(false),
     /** Admin authenticity queue. */
     reviewStatus: text({ enum: productReviewStatuses }).notNull().default('approved'),
+    /** Why the authenticity review rejected the product (shown to the seller); null otherwise. */
+    reviewNote: text(),
     tags: textList(),
     seoTitle: text(),
     seoDescription: text(),

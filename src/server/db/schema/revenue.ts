@@ -40,6 +40,7 @@ export const subscriptionPlans = pgTable(
     name: text().notNull(),
     nameAmharic: text(),
     description: text(),
+    descriptionAmharic: text(),
     price: money().notNull(),
     billingInterval: text({ enum: billingIntervals }).notNull().default('monthly'),
     currency: text().notNull().default('ETB'),

@@ -195,6 +195,7 @@ export function buildDemoData({ now, passwordHash }: BuildOptions): DemoData {
       name: plan.name,
       nameAmharic: plan.nameAmharic,
       description: plan.description,
+      descriptionAmharic: plan.descriptionAmharic,
       price: birr(plan.price),
       billingInterval: 'monthly',
       currency: 'ETB',

@@ -198,7 +198,8 @@ export const subscriptionPlanSeeds = [
   {
     name: 'Free',
     nameAmharic: 'ነፃ',
-    description: 'ለመጀመር። Everything you need to open a store and make your first sales.',
+    description: 'Everything you need to open a store and make your first sales.',
+    descriptionAmharic: 'መደብር ለመክፈትና የመጀመሪያ ሽያጭዎን ለማድረግ የሚያስፈልግዎ ሁሉ።',
     price: 0,
     features: [
       'እስከ 10 ምርቶች / Up to 10 products',
@@ -213,7 +214,8 @@ export const subscriptionPlanSeeds = [
   {
     name: 'Basic',
     nameAmharic: 'መሠረታዊ',
-    description: 'ለሚያድጉ መደብሮች። For growing stores that ship across Ethiopia.',
+    description: 'For growing stores that ship across Ethiopia.',
+    descriptionAmharic: 'በመላው ኢትዮጵያ ለሚልኩ እያደጉ ላሉ መደብሮች።',
     price: 499,
     features: [
       'እስከ 50 ምርቶች / Up to 50 products',
@@ -228,7 +230,8 @@ export const subscriptionPlanSeeds = [
   {
     name: 'Pro',
     nameAmharic: 'ፕሮ',
-    description: 'ለታወቁ ብራንዶች። For established brands selling to the diaspora.',
+    description: 'For established brands selling to the diaspora.',
+    descriptionAmharic: 'ለዲያስፖራ ለሚሸጡ ለታወቁ ብራንዶች።',
     price: 1_499,
     features: [
       'እስከ 500 ምርቶች / Up to 500 products',
@@ -251,7 +254,8 @@ export const subscriptionPlanSeeds = [
   {
     name: 'Enterprise',
     nameAmharic: 'ድርጅት',
-    description: 'ለትላልቅ ሻጮች። Unlimited products, your own storefront and API access.',
+    description: 'Unlimited products, your own storefront and API access.',
+    descriptionAmharic: 'ያልተገደበ ምርቶች፣ የራስዎ የመደብር ገጽና የኤፒአይ መዳረሻ።',
     price: 4_999,
     features: [
       'ያልተገደበ ምርቶች / Unlimited products',

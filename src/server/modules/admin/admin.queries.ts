@@ -1,11 +1,17 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { SellerFilter, UserFilter } from '#shared/contracts/admin.ts'
 import type { Executor } from '#server/db/database.ts'
-import { products } from '#server/db/schema/catalog.ts'
-import { affiliateSales, affiliates } from '#server/db/schema/revenue.ts'
-import { sellers } from '#server/db/schema/sellers.ts'
+import { advertisements } from '#server/db/schema/advertising.ts'
+import { categories, products } from '#server/db/schema/catalog.ts'
+import {
+  affiliateSales,
+  affiliates,
+  buyerMemberships,
+  subscriptionPlans,
+} from '#server/db/schema/revenue.ts'
+import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
 import { globalServices, type GlobalServiceApprovalStatus } from '#server/db/schema/services.ts'
-import { supportTickets } from '#server/db/schema/support.ts'
+import { feedback, supportTickets } from '#server/db/schema/support.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
@@ -259,6 +265,29 @@ export async function setUserSuspended(db: Executor, userId: string, suspended: 
 
 /* --------------------------------------------------------------------------- audit log */
 
+const targetIs = (type: string) => sql`${adminAuditLog.targetType} = ${type}`
+const byId = (column: unknown) => sql`${column}::text = ${adminAuditLog.targetId}`
+
+/**
+ * The name of what an admin action touched (product, store, user, ticket…), read now; null when
+ * it is gone or has no name (the details keep the name at the time for some actions).
+ */
+const targetName = sql<string | null>`(case
+  when ${targetIs('product')} then (select ${products.name} from ${products} where ${byId(products.id)})
+  when ${targetIs('seller')} then (select ${sellers.storeName} from ${sellers} where ${byId(sellers.id)})
+  when ${targetIs('user')} then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id::text = ${adminAuditLog.targetId})
+  when ${targetIs('advertisement')} then (select ${advertisements.title} from ${advertisements} where ${byId(advertisements.id)})
+  when ${targetIs('global_service')} then (select ${globalServices.businessName} from ${globalServices} where ${byId(globalServices.id)})
+  when ${targetIs('support_ticket')} then (select ${supportTickets.ticketNumber} || ' · ' || ${supportTickets.subject} from ${supportTickets} where ${byId(supportTickets.id)})
+  when ${targetIs('feedback')} then (select ${feedback.subject} from ${feedback} where ${byId(feedback.id)})
+  when ${targetIs('category')} then (select ${categories.name} from ${categories} where ${byId(categories.id)})
+  when ${targetIs('subscription_plan')} then (select ${subscriptionPlans.name} from ${subscriptionPlans} where ${byId(subscriptionPlans.id)})
+  when ${targetIs('buyer_membership')} then (select ${buyerMemberships.name} from ${buyerMemberships} where ${byId(buyerMemberships.id)})
+  when ${targetIs('commission_tier')} then (select ${commissionTiers.name} from ${commissionTiers} where ${byId(commissionTiers.id)})
+  when ${targetIs('affiliate')} then (select trim(u.first_name || ' ' || u.last_name) from ${affiliates} join users u on u.id = ${affiliates.userId} where ${byId(affiliates.id)})
+  when ${targetIs('currency')} or ${targetIs('exchange_rate')} then ${adminAuditLog.targetId}
+end)`
+
 export async function listAuditLog(db: Executor, window: PageWindow) {
   const [rows, [total]] = await Promise.all([
     db
@@ -271,6 +300,7 @@ export async function listAuditLog(db: Executor, window: PageWindow) {
         action: adminAuditLog.action,
         targetType: adminAuditLog.targetType,
         targetId: adminAuditLog.targetId,
+        targetName,
         details: adminAuditLog.details,
         createdAt: adminAuditLog.createdAt,
       })

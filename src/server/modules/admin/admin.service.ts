@@ -368,6 +368,7 @@ export async function listAuditLog(
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: row.targetName ?? null,
       details: row.details ?? null,
       createdAt: row.createdAt.toISOString(),
     })),

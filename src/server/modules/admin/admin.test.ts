@@ -481,12 +481,14 @@ describe('audit log', () => {
       action: 'product.approve',
       targetType: 'product',
       targetId: product.id,
+      targetName: product.name,
       actor: { id: adminId, name: 'Selam Admin' },
     })
     expect(log.items[1]).toMatchObject({
       action: 'seller.verify',
       targetType: 'seller',
       targetId: seller.id,
+      targetName: seller.storeName,
     })
     const times = log.items.map((entry) => Date.parse(entry.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import {
   advertisementDeliveryStats,
@@ -8,6 +8,7 @@ import {
   type AdPlatform,
   type NewAdvertisement,
 } from '#server/db/schema/advertising.ts'
+import { products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -26,6 +27,8 @@ const adColumns = {
   description: advertisements.description,
   imageUrl: advertisements.imageUrl,
   websiteUrl: advertisements.websiteUrl,
+  linkTarget: advertisements.linkTarget,
+  linkProductId: advertisements.linkProductId,
   adType: advertisements.adType,
   targetCategory: advertisements.targetCategory,
   budget: advertisements.budget,
@@ -69,6 +72,32 @@ export async function listOwnAds(
     .from(advertisements)
     .where(and(eq(advertisements.createdBy, userId), channelFilter(channel)))
     .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+}
+
+/** The store of this user, and its products an ad may link to (newest first). */
+export async function findStoreWithProducts(db: Executor, userId: string) {
+  const [store] = await db
+    .select({ id: sellers.id, name: sellers.storeName })
+    .from(sellers)
+    .where(eq(sellers.userId, userId))
+  if (!store) return { store: null, products: [] }
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.sellerId, store.id), ne(products.reviewStatus, 'rejected')))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(200)
+  return { store, products: rows }
+}
+
+/** Whether the product belongs to the store of this user (an ad may lead only to its own products). */
+export async function isOwnProduct(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(products.id, productId), eq(sellers.userId, userId)))
+  return Boolean(row)
 }
 
 export async function findAd(db: Executor, id: string) {
@@ -205,6 +234,10 @@ export async function listForReview(db: Executor, status: AdApprovalStatus, limi
       businessName: advertisements.businessName,
       imageUrl: advertisements.imageUrl,
       websiteUrl: advertisements.websiteUrl,
+      linkTarget: advertisements.linkTarget,
+      linkProductName: sql<
+        string | null
+      >`(select ${products.name} from ${products} where ${products.id} = ${advertisements.linkProductId})`,
       budget: advertisements.budget,
       startDate: advertisements.startDate,
       endDate: advertisements.endDate,

@@ -14,13 +14,17 @@ import {
 } from '#shared/contracts/ads.ts'
 import { apiError } from '#shared/contracts/errors.ts'
 import { requireAdmin, requireSeller } from '#server/lib/access.ts'
+import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import * as ads from './ads.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
 // Sellers' adverts (/social-ads, /telebirr-ads) and the admin review. Serving ads to buyers and
 // counting their impressions and clicks is in the marketing module.
-const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+export type AdsOptions = { storage: UploadStorage }
+
+const adsRoutes: FastifyPluginAsyncZod<AdsOptions> = async (app, options) => {
+  const deps = { db: app.db, storage: options.storage }
   app.get(
     '/seller/advertisements',
     {
@@ -59,7 +63,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ad = await ads.createAd(app.db, requireSeller(request), request.body)
+      const ad = await ads.createAd(deps, requireSeller(request), request.body)
       return reply.status(201).send(ad)
     },
   )
@@ -75,7 +79,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerAd, ...errors },
       },
     },
-    async (request) => ads.editAd(app.db, requireSeller(request), request.params.id, request.body),
+    async (request) => ads.editAd(deps, requireSeller(request), request.params.id, request.body),
   )
 
   for (const [action, isActive] of [

@@ -5,6 +5,7 @@ import {
   AD_GENDERS,
   AD_TARGET_REGIONS,
   SOCIAL_PLATFORMS,
+  adLinkTargetOf,
   type AdChannel,
   type AdFigures,
   type AdForReview,
@@ -22,6 +23,9 @@ import { assertOwner } from '#server/lib/access.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { UPLOADED_IMAGE_URL } from '#shared/contracts/uploads.ts'
+import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
+import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
 import { adapterFor } from './ads.adapters.ts'
 import * as q from './ads.queries.ts'
 
@@ -106,6 +110,8 @@ function toSellerAd(row: q.AdRow, campaigns: q.CampaignRow[]): SellerAd {
     description: row.description,
     imageUrl: row.imageUrl,
     websiteUrl: row.websiteUrl,
+    linkTarget: row.linkTarget,
+    linkProductId: row.linkProductId,
     adType: row.adType,
     targetCategory: row.targetCategory,
     budget: row.budget,
@@ -175,7 +181,10 @@ function columnsFor(values: AdValues) {
     ageMax: values.targetAgeMax,
   }
   const telebirr = values.socialPlatforms.includes('telebirr')
+  const linkTarget = adLinkTargetOf(values)
   return {
+    linkTarget,
+    linkProductId: linkTarget === 'product' ? values.linkProductId : null,
     businessName: values.businessName,
     businessPhone: values.businessPhone,
     businessEmail: values.businessEmail,
@@ -183,7 +192,7 @@ function columnsFor(values: AdValues) {
     title: values.title,
     description: values.description,
     imageUrl: values.imageUrl,
-    websiteUrl: values.websiteUrl,
+    websiteUrl: linkTarget === 'website' ? values.websiteUrl : null,
     targetCategory: values.targetCategory,
     budget: values.budget,
     socialMediaBudget: values.socialMediaBudget,
@@ -212,9 +221,10 @@ export async function listAds(
 ): Promise<SellerAdList> {
   const rows = await q.listOwnAds(db, user.id, channel)
   const ids = rows.map((row) => row.id)
-  const [campaigns, regions] = await Promise.all([
+  const [campaigns, regions, own] = await Promise.all([
     q.campaignsOfAds(db, ids),
     q.deliveryByRegion(db, ids),
+    q.findStoreWithProducts(db, user.id),
   ])
   const byAd = new Map<string, q.CampaignRow[]>()
   for (const campaign of campaigns) {
@@ -249,6 +259,8 @@ export async function listAds(
     platforms.set(campaign.platform, entry)
   }
   return {
+    store: own.store,
+    products: own.products,
     ads,
     summary: figures({ ...totals, spend: totals.spend.toFixed(2) }),
     regions: regions.map((region) => ({
@@ -263,8 +275,40 @@ export async function listCampaigns(db: Executor, user: AuthUser, platform?: AdP
   return (await q.listOwnCampaigns(db, user.id, platform)).map(toCampaign)
 }
 
+type Deps = { db: Database; storage: UploadStorage }
+
+/** An uploaded image must be one our upload flow stored (a web address is taken as it is). */
+async function assertImageStored(
+  storage: UploadStorage,
+  imageUrl: string | null,
+  kept?: string | null,
+) {
+  if (!imageUrl || imageUrl === kept || !UPLOADED_IMAGE_URL.test(imageUrl)) return
+  if (!(await isStoredUpload(storage, imageUrl))) {
+    throw new AppError(400, 'IMAGE_NOT_UPLOADED', 'product.imageNotUploaded', {
+      details: { fields: { imageUrl: 'product.imageNotUploaded' } },
+    })
+  }
+}
+
+/** A product ad may lead only to one of the seller's own products. */
+async function assertLinkAllowed(db: Executor, user: AuthUser, values: AdValues) {
+  if (adLinkTargetOf(values) !== 'product' || !values.linkProductId) return
+  if (!(await q.isOwnProduct(db, user.id, values.linkProductId))) {
+    throw new AppError(400, 'AD_LINK_PRODUCT', 'validation.adLinkProduct', {
+      details: { fields: { linkProductId: 'validation.adLinkProduct' } },
+    })
+  }
+}
+
 /** A new ad waits for an admin; its per-platform campaign rows wait with it. */
-export async function createAd(db: Database, user: AuthUser, values: AdValues): Promise<SellerAd> {
+export async function createAd(
+  { db, storage }: Deps,
+  user: AuthUser,
+  values: AdValues,
+): Promise<SellerAd> {
+  await assertLinkAllowed(db, user, values)
+  await assertImageStored(storage, values.imageUrl)
   const id = await db.transaction(async (tx) => {
     const adId = await q.insertAd(tx, {
       ...columnsFor(values),
@@ -311,12 +355,14 @@ export async function setAdActive(
  * cannot drop below what delivery has already spent.
  */
 export async function editAd(
-  db: Database,
+  { db, storage }: Deps,
   user: AuthUser,
   id: string,
   input: AdValues,
 ): Promise<SellerAd> {
   const ad = await ownedAd(db, user, id)
+  await assertLinkAllowed(db, user, input)
+  await assertImageStored(storage, input.imageUrl, ad.imageUrl)
   if (new Big(input.budget).lt(ad.spend)) {
     throw new AppError(400, 'AD_BUDGET_BELOW_SPEND', 'advertisement.budgetBelowSpend', {
       values: { spend: new Big(ad.spend).toFixed(2) },

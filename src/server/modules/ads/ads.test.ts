@@ -7,19 +7,24 @@ import {
   advertisements,
   socialMediaCampaigns,
 } from '#server/db/schema/advertising.ts'
+import { products } from '#server/db/schema/catalog.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
-import { createCategory } from '#test/helpers/catalog-factories.ts'
+import { createAd, createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { uploadDataDir, uploadImage } from '#test/helpers/upload-fixtures.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
+let data: Awaited<ReturnType<typeof uploadDataDir>>
 
 beforeAll(async () => {
-  t = await createTestApp()
+  data = await uploadDataDir()
+  t = await createTestApp({ DATA_DIR: data.dir })
 })
 
 afterAll(async () => {
   await t.close()
+  await data.remove()
 })
 
 const addisDay = (offsetDays: number) =>
@@ -488,5 +493,139 @@ describe('serving by targeting', () => {
       code: 'AD_BUDGET_BELOW_SPEND',
       message: 'The budget cannot be less than what has been spent (0.12 ETB)',
     })
+  })
+})
+
+describe('where an ad leads', () => {
+  it('leads an ad without a website to the store, and counts its clicks', async () => {
+    const { seller, cookie } = await signedInSeller()
+    const category = await createCategory(t.db)
+    const ad = await createApproved(cookie, { websiteUrl: '', targetCategory: category.id })
+    expect(ad).toMatchObject({ linkTarget: 'store', websiteUrl: null, linkProductId: null })
+
+    const served = await send(
+      'GET',
+      `/api/advertisements?adType=banner&limit=1&targetCategory=${category.id}`,
+    )
+    expect(served.json<Advertisement[]>()).toMatchObject([
+      { id: ad.id, websiteUrl: `/sellers/${seller.id}` },
+    ])
+    const click = await send('POST', `/api/advertisements/${ad.id}/click`)
+    expect(click.json()).toEqual({ websiteUrl: `/sellers/${seller.id}` })
+    expect(await row(ad.id)).toEqual({ impressions: 1, clicks: 1, spend: '1.05' })
+
+    // The form reads the store's name and the products an ad may lead to from the list.
+    const list = (await send('GET', '/api/seller/advertisements', cookie)).json<SellerAdList>()
+    expect(list.store).toEqual({ id: seller.id, name: seller.storeName })
+    expect(list.products).toEqual([])
+  })
+
+  it("leads to one of the seller's own products while it is public, else to the store", async () => {
+    const { seller, cookie } = await signedInSeller()
+    const category = await createCategory(t.db)
+    const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
+    const ad = await createApproved(cookie, {
+      linkTarget: 'product',
+      linkProductId: product.id,
+      targetCategory: category.id,
+    })
+    expect(ad).toMatchObject({ linkTarget: 'product', linkProductId: product.id, websiteUrl: null })
+    const { cookie: adminCookie } = await signedInAdmin()
+    const reviewed = (
+      await send('GET', '/api/admin/advertisements?status=approved', adminCookie)
+    ).json<AdForReview[]>()
+    expect(reviewed.find((item) => item.id === ad.id)).toMatchObject({
+      linkTarget: 'product',
+      linkProductName: product.name,
+    })
+    const click = await send('POST', `/api/advertisements/${ad.id}/click`)
+    expect(click.json()).toEqual({ websiteUrl: `/products/${product.id}` })
+
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id))
+    const fallback = await send('POST', `/api/advertisements/${ad.id}/click`)
+    expect(fallback.json()).toEqual({ websiteUrl: `/sellers/${seller.id}` })
+  })
+
+  it("refuses a product ad without a product, or with another seller's product", async () => {
+    const { cookie } = await signedInSeller()
+    const other = await signedInSeller()
+    const category = await createCategory(t.db)
+    const theirs = await createProduct(t.db, { sellerId: other.seller.id, categoryId: category.id })
+
+    const missing = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ linkTarget: 'product' }),
+      {
+        'accept-language': 'en',
+      },
+    )
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({
+      details: { fields: { linkProductId: expect.any(String) } },
+    })
+
+    const foreign = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ linkTarget: 'product', linkProductId: theirs.id }),
+    )
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toMatchObject({ code: 'AD_LINK_PRODUCT' })
+
+    const noWebsite = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ linkTarget: 'website', websiteUrl: '' }),
+    )
+    expect(noWebsite.statusCode).toBe(400)
+    expect(noWebsite.json()).toMatchObject({
+      details: { fields: { websiteUrl: expect.any(String) } },
+    })
+  })
+
+  it('never serves, so never charges, an ad that leads nowhere', async () => {
+    const category = await createCategory(t.db)
+    // A house ad (no advertiser, so no store) without a website.
+    const nowhere = await createAd(t.db, {
+      websiteUrl: null,
+      linkTarget: 'store',
+      targetCategory: category.id,
+      adType: 'social_media',
+    })
+    expect(await serve(`adType=banner&targetCategory=${category.id}`)).not.toContain(nowhere.id)
+    expect(await row(nowhere.id)).toEqual({ impressions: 0, clicks: 0, spend: '0.00' })
+    const click = await send('POST', `/api/advertisements/${nowhere.id}/click`)
+    expect(click.statusCode).toBe(404)
+    expect(await row(nowhere.id)).toEqual({ impressions: 0, clicks: 0, spend: '0.00' })
+  })
+})
+
+describe('ad images', () => {
+  it('takes a photo uploaded like product photos, and refuses an upload address that was never stored', async () => {
+    const { cookie } = await signedInSeller()
+    const photo = await uploadImage(t, cookie)
+    const made = await send('POST', '/api/advertisements', cookie, form({ imageUrl: photo.url }))
+    expect(made.statusCode, made.body).toBe(201)
+    expect(made.json<SellerAd>().imageUrl).toBe(photo.url)
+
+    const forged = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ imageUrl: '/api/objects/00000000-0000-4000-8000-000000000000' }),
+    )
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json()).toMatchObject({ code: 'IMAGE_NOT_UPLOADED' })
+    const other = await send(
+      'POST',
+      '/api/advertisements',
+      cookie,
+      form({ imageUrl: '/etc/passwd' }),
+    )
+    expect(other.statusCode).toBe(400)
   })
 })

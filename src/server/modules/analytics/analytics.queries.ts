@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import {
   apiMetrics,
@@ -15,6 +15,7 @@ import {
   orderSales,
   orderSellerNet,
 } from '#server/modules/orders/order-money.queries.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
 
 export type PageViewRecord = {
   userId: string | null
@@ -234,4 +235,26 @@ export async function healthHistory(db: Executor, window: Window, limit: number)
 export async function pruneMeasurements(db: Executor, before: Date) {
   await db.delete(apiMetrics).where(lt(apiMetrics.createdAt, before))
   await db.delete(systemHealth).where(lt(systemHealth.createdAt, before))
+}
+
+/** Names of the products and stores that top-page paths point at, by id. */
+export async function pageSubjectNames(db: Executor, productIds: string[], sellerIds: string[]) {
+  const [productRows, sellerRows] = await Promise.all([
+    productIds.length > 0
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    sellerIds.length > 0
+      ? db
+          .select({ id: sellers.id, name: sellers.storeName })
+          .from(sellers)
+          .where(inArray(sellers.id, sellerIds))
+      : [],
+  ])
+  return {
+    products: new Map(productRows.map((row) => [row.id, row.name])),
+    sellers: new Map(sellerRows.map((row) => [row.id, row.name])),
+  }
 }

@@ -30,6 +30,7 @@ import {
   recordPageView,
   requestTotals,
   sessionTotals,
+  pageSubjectNames,
   topPages,
   viewsPerDay,
   viewTotals,
@@ -125,12 +126,35 @@ export async function getTraffic(db: Executor, params: Scoped): Promise<TrafficA
     averageSessionsPerDay: perDay(sessions.sessions, params.days),
     bounceRate: percent(sessions.bounces, sessions.sessions),
     averageDuration: sessions.sessions === 0 ? null : sessions.averageDuration,
-    topPages: pages,
+    topPages: await namePages(db, pages),
     perDay: dayKeys(since, params.days).map((date) => ({
       date,
       views: viewsByDay.get(date) ?? 0,
     })),
   }
+}
+
+const SUBJECT_PATH = /^\/(products|sellers)\/([0-9a-f-]{36})$/i
+
+/**
+ * Top pages with what they show: a product page its product's name, a store page the store's
+ * name (null for other pages, which the client names by their path; or when the subject is gone).
+ */
+async function namePages(db: Executor, pages: { page: string; views: number }[]) {
+  const subjects = pages.map((page) => SUBJECT_PATH.exec(page.page))
+  const ids = (kind: string) =>
+    subjects.flatMap((match) => (match && match[1] === kind ? [match[2]!.toLowerCase()] : []))
+  const names = await pageSubjectNames(db, ids('products'), ids('sellers'))
+  return pages.map((page, index) => {
+    const match = subjects[index]
+    const id = match?.[2]?.toLowerCase() ?? ''
+    const title = !match
+      ? null
+      : match[1] === 'products'
+        ? (names.products.get(id) ?? null)
+        : (names.sellers.get(id) ?? null)
+    return { ...page, title }
+  })
 }
 
 /** API request figures of the whole platform (admins only: they describe our servers). */

@@ -327,9 +327,9 @@ describe('traffic', () => {
       bounceRate: 33.33,
       averageDuration: 60,
       topPages: [
-        { page: `/products/${product.id}`, views: 2 },
-        { page: `/sellers/${seller.id}`, views: 2 },
-        { page: `/products/${second.id}`, views: 1 },
+        { page: `/products/${product.id}`, views: 2, title: product.name },
+        { page: `/sellers/${seller.id}`, views: 2, title: seller.storeName },
+        { page: `/products/${second.id}`, views: 1, title: second.name },
       ].sort((x, y) => y.views - x.views || x.page.localeCompare(y.page)),
     })
     expect(
@@ -372,11 +372,11 @@ describe('traffic', () => {
       bounceRate: 50,
       averageDuration: 150,
       topPages: [
-        { page: '/', views: 2 },
-        { page: '/products', views: 2 },
-        { page: '/cart', views: 1 },
-        { page: '/chat', views: 1 },
-        { page: '/sellers', views: 1 },
+        { page: '/', views: 2, title: null },
+        { page: '/products', views: 2, title: null },
+        { page: '/cart', views: 1, title: null },
+        { page: '/chat', views: 1, title: null },
+        { page: '/sellers', views: 1, title: null },
       ],
     })
     expect(week.perDay.slice(-2)).toEqual([

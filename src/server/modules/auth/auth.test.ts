@@ -532,4 +532,23 @@ describe('become seller', () => {
     expect(missing.statusCode).toBe(400)
     expect(missing.json().details.fields.storeName).toBe('የመደብር ስም ያስፈልጋል')
   })
+
+  it('refuses a store that ships nowhere, and says how long a store name may be', async () => {
+    const user = await createUser(t.db)
+    const cookie = await t.cookieFor(user.id)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/become-seller',
+      payload: { ...store, shippingRegions: [], storeName: 'x'.repeat(121) },
+      headers: { cookie, 'accept-language': 'en' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().details.fields).toMatchObject({
+      shippingRegions: 'Choose at least one region you ship to',
+      storeName: 'Too long: at most 120 characters',
+    })
+    expect(
+      (await t.db.select().from(userTrials).where(eq(userTrials.userId, user.id))).length,
+    ).toBe(0)
+  })
 })

@@ -3,8 +3,8 @@ import type { Executor } from '#server/db/database.ts'
 import { advertisementDeliveryStats, advertisements } from '#server/db/schema/advertising.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { coupons } from '#server/db/schema/coupons.ts'
-import { globalServices, type GlobalServiceType } from '#server/db/schema/services.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
+import { globalServices, type GlobalServiceType } from '#server/db/schema/services.ts'
 import { users } from '#server/db/schema/users.ts'
 import { listedProduct } from '#server/modules/catalog/catalog.queries.ts'
 import type { Viewer } from './marketing.targeting.ts'
@@ -17,8 +17,27 @@ const advertiserActive: SQL = sql`not exists (select 1 from ${users} where ${use
 
 const runningAd: SQL = sql`(${advertisements.approvalStatus} = 'approved' and ${advertisements.isActive} and ${advertisements.startDate} <= now() and ${advertisements.endDate} >= now() and ${advertiserActive})`
 
-/** Running and with budget left: what may be served. */
-const servableAd: SQL = sql`(${runningAd} and ${advertisements.spend} < ${advertisements.budget})`
+/** The advertiser's public store page, when the advertiser has a store. */
+const storeLink: SQL = sql`(select '/sellers/' || ${sellers.id}::text from ${sellers} where ${sellers.userId} = ${advertisements.createdBy})`
+
+/**
+ * Where a click on the ad leads (docs/decisions/011-ad-links.md): the website, the chosen product
+ * while it is public (else the store), or the store. Null when the ad can lead nowhere.
+ */
+const adLink: SQL<string | null> = sql<string | null>`(case ${advertisements.linkTarget}
+  when 'website' then ${advertisements.websiteUrl}
+  when 'product' then coalesce(
+    (select '/products/' || ${products.id}::text from ${products}
+      where ${products.id} = ${advertisements.linkProductId} and ${products.isActive} and ${products.reviewStatus} = 'approved'),
+    ${storeLink})
+  else ${storeLink}
+end)`
+
+/**
+ * Running, with budget left and somewhere to lead: what may be served. An ad that cannot be
+ * clicked is never shown, so no impression is charged for it.
+ */
+const servableAd: SQL = sql`(${runningAd} and ${advertisements.spend} < ${advertisements.budget} and ${adLink} is not null)`
 
 const audience = (key: string) =>
   sql`coalesce(${advertisements.targetAudience} -> ${key}, '[]'::jsonb)`
@@ -50,7 +69,7 @@ export async function listRunningAds(
       title: advertisements.title,
       description: advertisements.description,
       imageUrl: advertisements.imageUrl,
-      websiteUrl: advertisements.websiteUrl,
+      websiteUrl: adLink,
       businessName: advertisements.businessName,
       businessPhone: advertisements.businessPhone,
       adType: advertisements.adType,
@@ -146,7 +165,7 @@ async function chargeDelivery(
              least(${params.price}::numeric, greatest(${advertisements.budget} - ${advertisements.spend}, 0)) as charge
       from ${advertisements}
       where ${advertisements.id} = any(${sql.param(params.adIds)}::uuid[])
-        ${params.onlyRunning ? sql`and ${runningAd}` : sql``}
+        ${params.onlyRunning ? sql`and ${runningAd} and ${adLink} is not null` : sql``}
       order by ${advertisements.id}
       for update
     ),
@@ -193,7 +212,7 @@ export async function recordClick(
   })
   if (charged.length === 0) return null
   const [row] = await db
-    .select({ websiteUrl: advertisements.websiteUrl })
+    .select({ websiteUrl: adLink })
     .from(advertisements)
     .where(eq(advertisements.id, adId))
   return row ?? null

@@ -7,6 +7,7 @@ import {
   gt,
   isNull,
   lte,
+  ne,
   notInArray,
   or,
   sql,
@@ -72,6 +73,7 @@ export const planColumns = {
   id: subscriptionPlans.id,
   name: subscriptionPlans.name,
   nameAmharic: subscriptionPlans.nameAmharic,
+  descriptionAmharic: subscriptionPlans.descriptionAmharic,
   description: subscriptionPlans.description,
   price: subscriptionPlans.price,
   billingInterval: subscriptionPlans.billingInterval,
@@ -245,6 +247,7 @@ export async function findSellerUser(db: Executor, sellerId: string) {
   return row
 }
 
+/** What counts towards plan and trial limits: the seller's products except rejected ones. */
 export async function countSellerCatalogue(db: Executor, sellerId: string) {
   const [row] = await db
     .select({
@@ -252,7 +255,7 @@ export async function countSellerCatalogue(db: Executor, sellerId: string) {
       categories: countDistinct(products.categoryId),
     })
     .from(products)
-    .where(eq(products.sellerId, sellerId))
+    .where(and(eq(products.sellerId, sellerId), ne(products.reviewStatus, 'rejected')))
   return { products: row?.products ?? 0, categories: Number(row?.categories ?? 0) }
 }
 

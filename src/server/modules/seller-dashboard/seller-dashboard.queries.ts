@@ -60,6 +60,7 @@ export async function listSellerProducts(db: Executor, sellerId: string) {
       name: products.name,
       isActive: products.isActive,
       categoryId: products.categoryId,
+      reviewStatus: products.reviewStatus,
     })
     .from(products)
     .where(eq(products.sellerId, sellerId))

@@ -155,7 +155,11 @@ export async function getSellerDashboard(
     }))
 
   const asked = conversations.filter((conversation) => conversation.buyerWrote)
-  const active = products.filter((product) => product.isActive).length
+  // A rejected product is neither for sale nor counted towards the trial's limits.
+  const active = products.filter(
+    (product) => product.isActive && product.reviewStatus !== 'rejected',
+  ).length
+  const counted = products.filter((product) => product.reviewStatus !== 'rejected')
 
   return {
     overview: {
@@ -216,8 +220,8 @@ export async function getSellerDashboard(
           daysLeft: Math.max(0, Math.ceil((trial.expiresAt.getTime() - now.getTime()) / DAY_MS)),
           maxProducts: trial.maxProducts,
           maxCategories: trial.maxCategories,
-          productsUsed: products.length,
-          categoriesUsed: new Set(products.map((product) => product.categoryId)).size,
+          productsUsed: counted.length,
+          categoriesUsed: new Set(counted.map((product) => product.categoryId)).size,
         }
       : null,
   }

@@ -96,6 +96,13 @@ describe('GET /api/seller/dashboard', () => {
       categoryId: category.id,
       name: 'Mesob',
     })
+    // Rejected by the authenticity review: neither active nor counted towards the trial.
+    await createProduct(t.db, {
+      sellerId: seller.id,
+      categoryId: (await createCategory(t.db)).id,
+      reviewStatus: 'rejected',
+      reviewNote: 'Not Ethiopian made',
+    })
     const foreign = await createProduct(t.db, { sellerId: otherSeller.id, categoryId: category.id })
     const hanna = await createUser(t.db, { firstName: 'Hanna', lastName: 'Girma' })
     const dawit = await createUser(t.db, { firstName: 'Dawit', lastName: 'Tesfaye' })
@@ -232,8 +239,8 @@ describe('GET /api/seller/dashboard', () => {
       totalFees: '24.00',
       totalOrders: 4,
       activeProducts: 2,
-      inactiveProducts: 1,
-      totalProducts: 3,
+      inactiveProducts: 2,
+      totalProducts: 4,
       averageRating: '4.00',
       totalReviews: 3,
       monthlyEarnings: '200.00',

@@ -43,6 +43,7 @@ const sellerProductColumns = {
   isActive: products.isActive,
   isFeatured: products.isFeatured,
   reviewStatus: products.reviewStatus,
+  reviewNote: products.reviewNote,
   shipsInternationally: products.shipsInternationally,
   internationalShippingFee: products.internationalShippingFee,
   authenticityNote: products.authenticityNote,
@@ -95,7 +96,11 @@ export async function countSellerProducts(db: Executor, sellerId: string) {
   const [row] = await db
     .select({
       total: count(),
-      active: sql<number>`count(*) filter (where ${products.isActive})`.mapWith(Number),
+      // A rejected product is not for sale, switched on or not.
+      active:
+        sql<number>`count(*) filter (where ${products.isActive} and ${products.reviewStatus} <> 'rejected')`.mapWith(
+          Number,
+        ),
       lowStock: sql<number>`count(*) filter (where ${products.stock} < ${LOW_STOCK_BELOW})`.mapWith(
         Number,
       ),
@@ -184,7 +189,6 @@ export async function findActivePlanLimits(db: Executor, sellerId: string) {
   return row
 }
 
-/** The limits of the user's running trial, or undefined when not on a trial. */
 /**
  * The free limits of the seller's latest trial. They stay in force after the trial ends (expired,
  * or converted to a plan that has since lapsed): only a plan in force lifts them.
@@ -200,12 +204,18 @@ export async function findTrialLimits(db: Executor, userId: string) {
   return row
 }
 
-/** Category of each of the seller's products, optionally leaving one product out. */
+/** The seller's products that count towards plan and trial limits: all but rejected ones. */
 export async function listProductCategories(db: Executor, sellerId: string, exceptId?: string) {
   return db
     .select({ id: products.id, categoryId: products.categoryId })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), exceptId ? ne(products.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        ne(products.reviewStatus, 'rejected'),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
 }
 
 /** The featured-listing allowance of the seller's tier; the lowest active tier when none is set. */
@@ -265,12 +275,17 @@ export async function updateProducts(
   db: Executor,
   sellerId: string,
   productIds: string[],
-  values: Partial<Pick<NewProduct, 'isActive' | 'isFeatured'>>,
+  values: { isActive: boolean } | { isFeatured: boolean },
 ) {
+  // Only rows that actually change are counted ("4 products activated", not 20).
+  const unchanged =
+    'isActive' in values
+      ? ne(products.isActive, values.isActive)
+      : ne(products.isFeatured, values.isFeatured)
   const rows = await db
     .update(products)
     .set(values)
-    .where(and(eq(products.sellerId, sellerId), inArray(products.id, productIds)))
+    .where(and(eq(products.sellerId, sellerId), inArray(products.id, productIds), unchanged))
     .returning({ id: products.id })
   return rows.length
 }
@@ -333,9 +348,16 @@ export async function listPendingReview(db: Executor, limit: number) {
       sellerId: products.sellerId,
       storeName: sellers.storeName,
       createdAt: products.createdAt,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      currency: products.currency,
+      categoryName: categories.name,
+      categoryNameAm: categories.nameAm,
+      description: products.description,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.reviewStatus, 'pending'))
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(limit)
@@ -345,6 +367,7 @@ export async function setReviewStatus(
   db: Executor,
   productId: string,
   reviewStatus: 'approved' | 'rejected',
+  reviewNote: string | null,
 ) {
-  await db.update(products).set({ reviewStatus }).where(eq(products.id, productId))
+  await db.update(products).set({ reviewStatus, reviewNote }).where(eq(products.id, productId))
 }

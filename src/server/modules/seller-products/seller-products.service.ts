@@ -58,6 +58,7 @@ async function toSellerProducts(
     isActive: row.isActive,
     isFeatured: row.isFeatured,
     reviewStatus: row.reviewStatus,
+    reviewNote: row.reviewStatus === 'rejected' ? row.reviewNote : null,
     shipsInternationally: row.shipsInternationally,
     internationalShippingFee: row.internationalShippingFee,
     authenticityNote: row.authenticityNote,
@@ -81,8 +82,48 @@ export async function getInventory(db: Database, seller: Seller): Promise<Seller
     q.listSellerProductRows(db, seller.sellerId, { limit: INVENTORY_MAX }),
     q.findSellerTierId(db, seller.sellerId),
   ])
-  const featuredAllowance = await q.findFeaturedAllowance(db, tierId)
-  return { counts, featuredAllowance, products: await toSellerProducts(db, rows) }
+  const [featuredAllowance, limits] = await Promise.all([
+    q.findFeaturedAllowance(db, tierId),
+    listingLimits(db, seller.id, seller.sellerId),
+  ])
+  return { counts, featuredAllowance, limits, products: await toSellerProducts(db, rows) }
+}
+
+/** The limits assertTrialAllows enforces, with what is used of them, for the seller's screens. */
+async function listingLimits(
+  db: Executor,
+  userId: string,
+  sellerId: string,
+): Promise<SellerInventory['limits']> {
+  const [plan, trial, counted] = await Promise.all([
+    q.findActivePlanLimits(db, sellerId),
+    q.findTrialLimits(db, userId),
+    q.listProductCategories(db, sellerId),
+  ])
+  const used = {
+    productsUsed: counted.length,
+    categoryIdsUsed: [...new Set(counted.map((row) => row.categoryId))],
+    upgradeUrl: TRIAL_UPGRADE_URL,
+  }
+  if (plan) {
+    return {
+      source: 'plan',
+      planName: plan.planName,
+      maxProducts: plan.maxProducts,
+      maxCategories: null,
+      ...used,
+    }
+  }
+  if (trial) {
+    return {
+      source: 'trial',
+      planName: null,
+      maxProducts: trial.maxProducts,
+      maxCategories: trial.maxCategories,
+      ...used,
+    }
+  }
+  return { source: 'none', planName: null, maxProducts: null, maxCategories: null, ...used }
 }
 
 /* ----------------------------------------------------------------------------- rules */
@@ -159,7 +200,7 @@ async function assertFeaturedAllowed(
   const adding = featuring === 'new' ? 1 : featuring.length
   if (others + adding > allowance) {
     throw new AppError(409, 'FEATURED_ALLOWANCE', 'product.featuredAllowance', {
-      values: { max: allowance },
+      values: { count: allowance },
       details: { allowance },
     })
   }
@@ -312,6 +353,9 @@ export async function updateProduct(
     }
     const values = productValues(data)
     if (images) values.imageUrl = images[0] ?? null
+    // A rejected product the seller has corrected goes back to the authenticity review.
+    if (before.reviewStatus === 'rejected')
+      Object.assign(values, { reviewStatus: 'pending', reviewNote: null })
     await q.updateProduct(tx, seller.sellerId, productId, values)
     if (images) await q.replaceImages(tx, productId, images)
     if (data.stock !== undefined && data.stock < LOW_STOCK_BELOW && data.stock !== before.stock) {
@@ -448,7 +492,12 @@ export async function reviewProduct(
   if (!product) throw notFound('product.notFound')
   const reviewStatus: 'approved' | 'rejected' = decision === 'approve' ? 'approved' : 'rejected'
   await db.transaction(async (tx) => {
-    await q.setReviewStatus(tx, productId, reviewStatus)
+    await q.setReviewStatus(
+      tx,
+      productId,
+      reviewStatus,
+      reviewStatus === 'rejected' ? (note ?? null) : null,
+    )
     await recordAdminAction(tx, {
       actorId: admin.id,
       action: `product.${decision}`,

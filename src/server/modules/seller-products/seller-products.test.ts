@@ -214,8 +214,18 @@ describe('trial limits', () => {
       details: { upgradeUrl: '/revenue-dashboard', limit: 5 },
     })
     expect(response.json().message).toContain('5')
-    const [first] = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
-      .products
+    const inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
+    // The screens learn the limit before the seller fills the form.
+    expect(inventory.limits).toEqual({
+      source: 'trial',
+      planName: null,
+      maxProducts: 5,
+      maxCategories: 3,
+      productsUsed: 5,
+      categoryIdsUsed: [categoryId],
+      upgradeUrl: '/revenue-dashboard',
+    })
+    const [first] = inventory.products
     expect((await send('POST', `/api/products/${first!.id}/duplicate`, me.cookie)).statusCode).toBe(
       403,
     )
@@ -460,7 +470,15 @@ describe('featuring and bulk actions', () => {
     expect(deactivated.json()).toEqual({ action: 'deactivate', count: 2 })
     let inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
     expect(inventory.counts).toMatchObject({ total: 2, active: 0 })
-    await send('POST', '/api/products/bulk', me.cookie, { ids: [ids[0]], action: 'activate' })
+    // Only products that actually change are counted.
+    const activated = await send('POST', '/api/products/bulk', me.cookie, {
+      ids: [ids[0]],
+      action: 'activate',
+    })
+    expect(activated.json()).toEqual({ action: 'activate', count: 1 })
+    const again = await send('POST', '/api/products/bulk', me.cookie, { ids, action: 'activate' })
+    expect(again.json()).toEqual({ action: 'activate', count: 1 })
+    await send('POST', '/api/products/bulk', me.cookie, { ids: [ids[1]], action: 'deactivate' })
     inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
     expect(inventory.counts).toMatchObject({ total: 2, active: 1, lowStock: 0, inReview: 2 })
     const removed = await send('POST', '/api/products/bulk', me.cookie, { ids, action: 'delete' })
@@ -521,9 +539,62 @@ describe('authenticity review', () => {
       .where(and(eq(notifications.userId, me.user.id), eq(notifications.type, 'product_approved')))
     expect(notes).toHaveLength(1)
 
-    const reject = await send('POST', url, adminCookie, { decision: 'reject' })
+    // A rejection needs a reason, which the seller then sees on the product.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: adminCookie, 'accept-language': 'en' },
+      payload: { decision: 'reject', note: '  ' },
+    })
+    expect(bare.statusCode).toBe(400)
+    expect(bare.json()).toMatchObject({
+      details: { fields: { note: 'Write why the product is rejected; the seller sees it' } },
+    })
+    const reject = await send('POST', url, adminCookie, {
+      decision: 'reject',
+      note: 'The photo shows a different dress',
+    })
     expect(reject.json().reviewStatus).toBe('rejected')
     expect(await listed()).toEqual([])
+    const mine = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
+    expect(mine.products[0]).toMatchObject({
+      reviewStatus: 'rejected',
+      reviewNote: 'The photo shows a different dress',
+    })
+    expect(mine.counts.active).toBe(0)
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.user.id), eq(notifications.type, 'product_rejected')))
+    expect(told).toMatchObject({ body: 'The photo shows a different dress' })
+
+    // Corrected, it goes back to the review and the old reason is gone.
+    const fixed = await send('PATCH', `/api/products/${product.id}`, me.cookie, { name: 'Fixed' })
+    expect(fixed.json<SellerProduct>()).toMatchObject({ reviewStatus: 'pending', reviewNote: null })
+  })
+
+  it('shows price, category and description in the queue, and a rejected product frees its trial place', async () => {
+    const me = await newSeller()
+    await startTrial(t.db, me.user.id)
+    const admin = await createUser(t.db, { role: 'admin' })
+    const adminCookie = await t.cookieFor(admin.id)
+    const made: SellerProduct[] = []
+    for (let i = 0; i < 5; i += 1) made.push(await create(me.cookie))
+    const queue = (await send('GET', '/api/admin/products/review-queue', adminCookie)).json<
+      Record<string, unknown>[]
+    >()
+    expect(queue.find((item) => item.id === made[0]!.id)).toMatchObject({
+      price: '1250.50',
+      currency: 'ETB',
+      description: 'Hand-woven cotton dress',
+      categoryName: expect.any(String),
+    })
+    expect((await send('POST', '/api/products', me.cookie, validBody())).statusCode).toBe(403)
+    await send('POST', `/api/admin/products/${made[0]!.id}/review`, adminCookie, {
+      decision: 'reject',
+      note: 'Not Ethiopian made',
+    })
+    expect((await send('POST', '/api/products', me.cookie, validBody())).statusCode).toBe(201)
   })
 
   it('lists a product created by factories (approved) in the seller inventory with counts', async () => {

@@ -335,6 +335,26 @@ describe('seller payouts', () => {
     })
     expect(list.json<PayoutMethod[]>()).toHaveLength(1)
     expect(list.body).not.toContain('5012345678901')
+
+    // A telebirr wallet has no bank, SWIFT code or IBAN.
+    const wallet = await addPayoutMethod(cookie, {
+      ...telebirr,
+      swiftCode: 'DASHETAA',
+      iban: 'ET00 1234',
+      bankName: 'Dashen',
+    })
+    expect(wallet.statusCode).toBe(400)
+    expect(Object.keys(wallet.json().details.fields).sort()).toEqual([
+      'bankName',
+      'iban',
+      'swiftCode',
+    ])
+    expect(wallet.json().details.fields.iban).toBe(
+      'This field does not apply to this payout method',
+    )
+    expect(
+      (await addPayoutMethod(cookie, { ...telebirr, swiftCode: '', iban: '' })).statusCode,
+    ).toBe(201)
   })
 
   it('computes the balance exactly and records payouts as pending within the rules', async () => {

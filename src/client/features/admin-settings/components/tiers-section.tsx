@@ -5,6 +5,7 @@ import { useForm, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { tierUpdate, type AdminTier } from '#shared/contracts/admin-settings.ts'
+import { tierName } from '#shared/tier-name.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
@@ -27,7 +28,7 @@ function percent(rate: string) {
 }
 
 export function TiersSection() {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
   const tiers = useAdminTiers()
   const [editing, setEditing] = useState<AdminTier | null>(null)
 
@@ -51,7 +52,7 @@ export function TiersSection() {
                     className="size-3 rounded-full"
                     style={{ backgroundColor: row.badgeColor }}
                   />
-                  {row.name}
+                  {tierName(row, i18n.language)}
                 </span>
                 {!row.isActive ? (
                   <Badge variant="secondary" className="ms-2">

@@ -15,12 +15,12 @@ const TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 }
 
-/** A short readable summary of an action's details (names, notes, reasons). */
-function summary(details: unknown): string {
+/** A short readable summary of an action's details (names, notes, reasons), keys in words. */
+function summary(details: unknown, label: (key: string) => string): string {
   if (!details || typeof details !== 'object') return ''
   return Object.entries(details as Record<string, unknown>)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-    .map(([key, value]) => `${key}: ${String(value)}`)
+    .map(([key, value]) => `${label(key)}: ${String(value)}`)
     .join(' · ')
 }
 
@@ -94,13 +94,19 @@ export function AuditLogPanel() {
                       {entry.targetType
                         ? t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })
                         : '—'}
-                      {entry.targetId ? (
-                        <span className="block font-mono text-xs break-all text-muted-foreground">
-                          {entry.targetId}
+                      {entry.targetName ? (
+                        <span className="block font-medium break-words">{entry.targetName}</span>
+                      ) : entry.targetId ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {t('audit.targetGone')}
                         </span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 break-words">{summary(entry.details) || '—'}</td>
+                    <td className="px-3 py-2 break-words">
+                      {summary(entry.details, (key) =>
+                        t(`audit.detailKeys.${key}`, { defaultValue: key }),
+                      ) || '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReviewQueueItem } from '#shared/contracts/seller-products.ts'
 import { formatDate } from '#shared/dates.ts'
+import { formatMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -48,6 +49,7 @@ export function ProductQueuePanel() {
 function QueueItem({ item }: { item: ReviewQueueItem }) {
   const { t, i18n } = useTranslation('admin')
   const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState(false)
   const review = useReviewProduct({
     onSuccess: (result) =>
       toast.success(
@@ -58,8 +60,16 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
     onError: (error) => toast.error(t('actionFailed'), { description: error.message }),
   })
   const noteId = `review-note-${item.id}`
-  const decide = (decision: 'approve' | 'reject') =>
+  const decide = (decision: 'approve' | 'reject') => {
+    // The seller is told why: a rejection needs a reason (the server refuses one without).
+    if (decision === 'reject' && !note.trim()) {
+      setNoteError(true)
+      document.getElementById(noteId)?.focus()
+      return
+    }
     review.mutate({ productId: item.id, decision, note: note.trim() || null })
+  }
+  const amharic = i18n.language === 'am'
 
   return (
     <li
@@ -86,6 +96,28 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
             })}
           </p>
         </div>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">{t('products.price')}</dt>
+          <dd className="tabular-nums">
+            {item.discountPrice ? (
+              <>
+                {formatMoney(item.discountPrice, item.currency, i18n.language, { decimals: 2 })}{' '}
+                <s className="text-muted-foreground">
+                  {formatMoney(item.price, item.currency, i18n.language, { decimals: 2 })}
+                </s>
+              </>
+            ) : (
+              formatMoney(item.price, item.currency, i18n.language, { decimals: 2 })
+            )}
+          </dd>
+          <dt className="font-medium">{t('products.category')}</dt>
+          <dd>{amharic && item.categoryNameAm ? item.categoryNameAm : item.categoryName}</dd>
+        </dl>
+        {item.description ? (
+          <p className="text-sm whitespace-pre-line">{item.description}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('products.noDescription')}</p>
+        )}
         <p className="text-sm">
           <span className="font-medium">{t('products.authenticity')}: </span>
           {item.authenticityNote ?? t('products.noAuthenticity')}
@@ -98,8 +130,18 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
           rows={2}
           maxLength={1000}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={noteError || undefined}
+          aria-describedby={noteError ? `${noteId}-error` : undefined}
+          onChange={(event) => {
+            setNote(event.target.value)
+            if (event.target.value.trim()) setNoteError(false)
+          }}
         />
+        {noteError ? (
+          <p id={`${noteId}-error`} className="text-sm font-medium text-destructive">
+            {t('products.reasonRequired')}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={review.isPending} onClick={() => decide('approve')}>
             {t('products.approve')}

@@ -1,11 +1,12 @@
 import { Dialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '#shared/constants.ts'
 import {
   AD_CREATIVE_TYPES,
   AD_GENDERS,
+  AD_LINK_TARGETS,
   AD_PLATFORMS,
   AD_TARGET_REGIONS,
   TELEBIRR_AD_TYPES,
@@ -13,6 +14,7 @@ import {
   type AdChannel,
   type SellerAd,
 } from '#shared/contracts/ads.ts'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField, useFieldError } from '#client/components/ui/form-field.tsx'
@@ -27,6 +29,10 @@ import { useUpdateAd } from '../api/update-ad.ts'
 import { adFormResolver, adToForm, emptyAdForm, type AdFormValues } from '../lib/ad-form.ts'
 
 export type AdCategory = { id: string; name: string }
+export type AdLinkOptions = {
+  store: { id: string; name: string } | null
+  products: { id: string; name: string }[]
+}
 
 /** A group of checkboxes editing one list field, with its legend and error. */
 function CheckboxGroup<T extends string>({
@@ -82,27 +88,33 @@ export function AdDialog({
   channel,
   ad,
   categories,
+  links,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   channel: AdChannel
   ad?: SellerAd | undefined
   categories: AdCategory[]
+  links: AdLinkOptions
 }) {
   const { t } = useTranslation('ads')
+  const storeName = links.store?.name ?? ''
   const form = useForm<AdFormValues>({
     resolver: adFormResolver,
-    defaultValues: ad ? adToForm(ad) : emptyAdForm(channel),
+    defaultValues: ad ? adToForm(ad) : emptyAdForm(channel, new Date(), storeName),
   })
   const { errors } = form.formState
 
-  // The dialog is reused: each opening starts from the ad being edited or an empty form.
+  // The dialog is reused: each opening starts from the ad being edited or a new form.
   useEffect(() => {
-    if (open) form.reset(ad ? adToForm(ad) : emptyAdForm(channel))
-  }, [open, ad, channel, form])
+    if (open) form.reset(ad ? adToForm(ad) : emptyAdForm(channel, new Date(), storeName))
+  }, [open, ad, channel, form, storeName])
 
   const platforms = useWatch({ control: form.control, name: 'socialPlatforms' })
   const telebirr = platforms.includes('telebirr')
+  const linkTarget = useWatch({ control: form.control, name: 'linkTarget' })
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' })
+  const [uploading, setUploading] = useState(false)
 
   const onError = (error: Error) => {
     if (error instanceof ApiRequestError) {
@@ -135,7 +147,7 @@ export function AdDialog({
     },
     onError,
   })
-  const saving = create.isPending || update.isPending
+  const saving = create.isPending || update.isPending || uploading
 
   const submit = form.handleSubmit((values) => {
     if (ad) update.mutate({ id: ad.id, ...values })
@@ -194,8 +206,66 @@ export function AdDialog({
           >
             {(control) => <Textarea {...control} rows={2} {...form.register('description')} />}
           </FormField>
-          {text('imageUrl', t('form.imageUrl'), { type: 'url' })}
-          {text('websiteUrl', t('form.websiteUrl'), { type: 'url' })}
+          <div className="grid content-start gap-2">
+            {text('imageUrl', t('form.imageUrl'), { type: 'url' })}
+            <div className="flex items-center gap-3">
+              {imageUrl ? (
+                <img
+                  src={imageUrl}
+                  alt={t('form.imagePreview')}
+                  className="size-12 rounded-md border border-border object-cover"
+                />
+              ) : null}
+              <PhotoUploader
+                id="ad-image-upload"
+                label={t('form.uploadImage')}
+                onUploadingChange={setUploading}
+                onUploaded={(result) =>
+                  form.setValue('imageUrl', result.url, { shouldDirty: true, shouldValidate: true })
+                }
+              />
+            </div>
+          </div>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">{t('form.linkTo')} *</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2">
+              {AD_LINK_TARGETS.map((target) => (
+                <label key={target} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    value={target}
+                    className="size-4 accent-primary"
+                    {...form.register('linkTarget')}
+                  />
+                  {t(`form.link.${target}`)}
+                </label>
+              ))}
+            </div>
+            <p className="text-sm text-muted-foreground">{t('form.linkHint')}</p>
+          </fieldset>
+          {linkTarget === 'product' ? (
+            <FormField
+              id="ad-linkProductId"
+              label={t('form.linkProduct')}
+              error={errors.linkProductId?.message}
+              required
+              className="sm:col-span-2"
+            >
+              {(control) => (
+                <Select {...control} {...form.register('linkProductId')}>
+                  <option value="">{t('form.chooseProduct')}</option>
+                  {links.products.map((product) => (
+                    <option key={product.id} value={product.id}>
+                      {product.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          ) : null}
+          {linkTarget === 'website'
+            ? text('websiteUrl', t('form.websiteUrl'), { type: 'url', required: true, wide: true })
+            : null}
           <FormField
             id="ad-creative"
             label={t('form.creativeType')}

@@ -94,6 +94,7 @@ export function AdsManager({
         channel={channel}
         ad={dialog.ad}
         categories={categories}
+        links={{ store: ads.data?.store ?? null, products: ads.data?.products ?? [] }}
       />
     </div>
   )
@@ -179,13 +180,15 @@ function AdsBody({
   )
 }
 
-function ApprovalBadge({ ad }: { ad: SellerAd }) {
+/** One status per ad: in review, rejected, stopped, or how an approved ad is running. */
+function StatusBadge({ ad }: { ad: SellerAd }) {
   const { t } = useTranslation('ads')
   if (ad.approvalStatus === 'pending') return <Badge variant="warning">{t('status.pending')}</Badge>
   if (ad.approvalStatus === 'rejected')
     return <Badge variant="destructive">{t('status.rejected')}</Badge>
+  if (!ad.isActive) return <Badge variant="secondary">{t('status.stopped')}</Badge>
   if (ad.isServing) return <Badge variant="success">{t('status.serving')}</Badge>
-  if (ad.isActive && Number(ad.figures.spend) >= Number(ad.budget))
+  if (Number(ad.figures.spend) >= Number(ad.budget))
     return <Badge variant="secondary">{t('status.budgetSpent')}</Badge>
   return <Badge variant="outline">{t('status.approved')}</Badge>
 }
@@ -224,10 +227,7 @@ function AdCard({ ad, language, onEdit }: { ad: SellerAd; language: string; onEd
       ) : null}
       <CardHeader className="gap-1">
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={ad.isActive ? 'primary' : 'secondary'}>
-            {ad.isActive ? t('status.active') : t('status.stopped')}
-          </Badge>
-          <ApprovalBadge ad={ad} />
+          <StatusBadge ad={ad} />
         </div>
         <CardTitle className="text-base">{ad.title}</CardTitle>
         <p className="text-sm text-muted-foreground">{ad.businessName}</p>

@@ -137,11 +137,15 @@ function ReviewCard({ ad }: { ad: AdForReview }) {
               </Badge>
             ))}
           </div>
-          {ad.websiteUrl ? (
+          {ad.linkTarget === 'website' && ad.websiteUrl ? (
             <a href={ad.websiteUrl} target="_blank" rel="noreferrer noopener" className="underline">
               {t('review.website')}: {ad.websiteUrl}
             </a>
-          ) : null}
+          ) : ad.linkTarget === 'product' ? (
+            <p>{t('review.leadsToProduct', { name: ad.linkProductName ?? '—' })}</p>
+          ) : (
+            <p>{t('review.leadsToStore', { store: ad.storeName ?? ad.businessName })}</p>
+          )}
           {ad.reviewNote ? <p>{t('card.reviewNote', { note: ad.reviewNote })}</p> : null}
           <FormField id={`ad-review-note-${ad.id}`} label={t('review.note')} error={noteError}>
             {(control) => (

@@ -16,9 +16,10 @@ export function addisDate(at: Date): string {
   return new Date(at.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
-export function emptyAdForm(channel: AdChannel, now = new Date()): AdFormValues {
+/** A new ad: the business name is the store's, and a click leads to the store. */
+export function emptyAdForm(channel: AdChannel, now = new Date(), storeName = ''): AdFormValues {
   return {
-    businessName: '',
+    businessName: storeName,
     businessPhone: '',
     businessEmail: '',
     businessAddress: '',
@@ -26,6 +27,8 @@ export function emptyAdForm(channel: AdChannel, now = new Date()): AdFormValues 
     description: '',
     imageUrl: '',
     websiteUrl: '',
+    linkTarget: 'store',
+    linkProductId: '',
     targetCategory: '',
     budget: '',
     socialMediaBudget: channel === 'telebirr' ? '0' : '',
@@ -54,6 +57,8 @@ export function adToForm(ad: SellerAd): AdFormValues {
     description: ad.description ?? '',
     imageUrl: ad.imageUrl ?? '',
     websiteUrl: ad.websiteUrl ?? '',
+    linkTarget: ad.linkTarget,
+    linkProductId: ad.linkProductId ?? '',
     targetCategory: ad.targetCategory ?? '',
     budget: ad.budget,
     socialMediaBudget: ad.socialMediaBudget,

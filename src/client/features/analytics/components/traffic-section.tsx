@@ -4,12 +4,25 @@ import type { AnalyticsPeriod } from '#shared/contracts/analytics.ts'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { useTraffic } from '../api/get-traffic.ts'
 import { dayLabel, formatNumber, formatPercent } from '../lib/format.ts'
+import { pageLabel, type PageLabel } from '../lib/page-names.ts'
 import { BarChart } from './bar-chart.tsx'
 import { StatCard } from '#client/components/ui/stat-card.tsx'
 import { RankTable, Section } from './section.tsx'
 
 export function TrafficSection({ days, seller }: { days: AnalyticsPeriod; seller: boolean }) {
   const { t, i18n } = useTranslation('analytics')
+  const labelText = (label: PageLabel) => {
+    switch (label.kind) {
+      case 'product':
+        return t('traffic.productPage', { name: label.name })
+      case 'store':
+        return t('traffic.storePage', { name: label.name })
+      case 'page':
+        return t(`traffic.pageNames.${label.page}`)
+      case 'path':
+        return label.path
+    }
+  }
   const language = i18n.language
   const query = useTraffic(days)
   return (
@@ -78,7 +91,7 @@ export function TrafficSection({ days, seller }: { days: AnalyticsPeriod; seller
                   key: page.page,
                   cells: [
                     <span key="page" title={page.page}>
-                      {page.page}
+                      {labelText(pageLabel(page.page, page.title))}
                     </span>,
                     formatNumber(page.views, language),
                   ],

@@ -11,7 +11,7 @@ import { formatDate } from '#shared/dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Checkbox, CheckboxField } from '#client/components/ui/checkbox.tsx'
-import { FormField } from '#client/components/ui/form-field.tsx'
+import { FormField, useFieldError } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
@@ -126,10 +126,13 @@ export function BecomeSellerForm() {
           <Controller
             control={form.control}
             name="shippingRegions"
-            render={({ field }) => {
+            render={({ field, fieldState }) => {
               const selected = field.value ?? []
               return (
-                <fieldset className="grid gap-3">
+                <fieldset
+                  className="grid gap-3"
+                  aria-describedby={fieldState.error ? 'seller-regions-error' : undefined}
+                >
                   <legend className="mb-2 text-sm font-medium">
                     {t('becomeSeller.shippingRegions')}
                   </legend>
@@ -144,6 +147,7 @@ export function BecomeSellerForm() {
                       />
                     ))}
                   </div>
+                  <RegionsError id="seller-regions-error" error={fieldState.error?.message} />
                 </fieldset>
               )
             }}
@@ -239,5 +243,16 @@ export function BecomeSellerForm() {
         </form>
       </Card>
     </div>
+  )
+}
+
+/** The shipping regions' error (a store must ship somewhere), in the reader's language. */
+function RegionsError({ id, error }: { id: string; error: string | undefined }) {
+  const text = useFieldError(error)
+  if (!text) return null
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {text}
+    </p>
   )
 }

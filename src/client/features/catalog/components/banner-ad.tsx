@@ -4,6 +4,7 @@ import type { Advertisement } from '#shared/contracts/marketing.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { adTarget } from '../lib/ad-target.ts'
 import { AdLink } from './ad-link.tsx'
 
 /** A sponsored banner with a labelled close button; its link records the click, then opens the site. */
@@ -54,7 +55,8 @@ export function BannerAd({
           className: 'self-start sm:self-center',
         })}
       >
-        {t('ads.visit')}
+        {/* A store or product page is "seen", a website "visited". */}
+        {adTarget(ad)?.kind === 'internal' ? t('ads.view') : t('ads.visit')}
       </AdLink>
       {onDismiss ? (
         <button

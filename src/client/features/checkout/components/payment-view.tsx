@@ -86,7 +86,8 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         {converted}
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
-            {t('pay.expiresAtAddis', {
+            {/* An unpaid plan or membership is simply not activated: there is no order to cancel. */}
+            {t(data.purpose ? `pay.expiresAtFor.${data.purpose}` : 'pay.expiresAtAddis', {
               time: formatDate(data.expiresAt, i18n.language, {
                 hour: '2-digit',
                 minute: '2-digit',

@@ -18,6 +18,7 @@ import { useCancelSubscription } from '../api/cancel-subscription.ts'
 import { usePlans } from '../api/get-plans.ts'
 import { useSellerSubscription } from '../api/get-seller-subscription.ts'
 import { useSubscribePlan } from '../api/subscribe-plan.ts'
+import { planPerks } from '../lib/plan-perks.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 
@@ -133,7 +134,9 @@ function PlanCard({
   onSubscribe: () => void
 }) {
   const { t, i18n } = useTranslation('revenue')
-  const name = i18n.language === 'am' && plan.nameAmharic ? plan.nameAmharic : plan.name
+  const amharic = i18n.language === 'am'
+  const name = amharic && plan.nameAmharic ? plan.nameAmharic : plan.name
+  const description = amharic ? (plan.descriptionAmharic ?? plan.description) : plan.description
   return (
     <Card className={`flex h-full flex-col gap-3 p-5 ${current ? 'border-2 border-primary' : ''}`}>
       <div className="flex items-center justify-between gap-2">
@@ -147,19 +150,17 @@ function PlanCard({
           / {t(`plans.interval.${plan.billingInterval}`)}
         </span>
       </p>
-      {plan.description ? (
-        <p className="text-sm text-muted-foreground">{plan.description}</p>
-      ) : null}
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       <p className="text-sm font-medium">
         {plan.maxProducts === null
           ? t('plans.unlimitedProducts')
           : t('plans.maxProducts', { count: plan.maxProducts })}
       </p>
       <ul className="grid gap-1 text-sm">
-        {plan.features.slice(0, 3).map((feature) => (
-          <li key={feature} className="flex gap-2">
+        {planPerks(plan).map((perk) => (
+          <li key={perk} className="flex gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {feature}
+            {t(`plans.perks.${perk}`, { count: plan.maxPhotosPerProduct })}
           </li>
         ))}
       </ul>
@@ -219,7 +220,17 @@ function CurrentPlanCard({ view }: { view: SellerSubscriptionView }) {
           ) : null}
         </>
       ) : view.limits.source === 'trial' && view.trial ? (
-        <p>{t('plans.onTrial', { date: date(view.trial.expiresAt) })}</p>
+        <>
+          <p>{t('plans.onTrial', { date: date(view.trial.expiresAt) })}</p>
+          {view.limits.maxProducts !== null && view.limits.maxCategories !== null ? (
+            <p className="text-sm">
+              {t('plans.trialLimits', {
+                products: view.limits.maxProducts,
+                categories: view.limits.maxCategories,
+              })}
+            </p>
+          ) : null}
+        </>
       ) : (
         <p>{t('plans.noPlan')}</p>
       )}

@@ -88,6 +88,22 @@ describe('coupon form', () => {
     ])
     expect(result.errors.discountValue?.message).toBe('validation.percentageMax')
   })
+
+  it('says the discount is missing, not that a price is invalid', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false }
+    const empty = await couponFormResolver(
+      { ...emptyCouponForm(now), discountValue: '' },
+      undefined,
+      options,
+    )
+    expect(empty.errors.discountValue?.message).toBe('validation.discountRequired')
+    const zero = await couponFormResolver(
+      { ...emptyCouponForm(now), discountValue: '0' },
+      undefined,
+      options,
+    )
+    expect(zero.errors.discountValue?.message).toBe('validation.discountValue')
+  })
 })
 
 describe('coupon groups', () => {

@@ -53,9 +53,12 @@ export function PerformancePanel({ data }: { data: SellerDashboard }) {
           icon={<Clock />}
           label={t('performance.averageDelivery')}
           value={
+            // No delivery yet: "no data yet", never "0 days"; a same-day average reads as such.
             performance.averageDeliveryDays === null
               ? null
-              : t('performance.days', { count: performance.averageDeliveryDays })
+              : performance.averageDeliveryDays < 1
+                ? t('performance.underADay')
+                : t('performance.days', { count: performance.averageDeliveryDays })
           }
           empty={empty}
         />

@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { TRIAL_UPGRADE_URL } from '#shared/contracts/seller-products.ts'
 import type { UploadResult } from '#shared/contracts/uploads.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -15,7 +16,12 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
+import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCreateProduct } from '../api/create-product.ts'
+import { useInventory } from '../api/get-inventory.ts'
+import { useProductErrorToast } from '../hooks/use-limit-refusal-toast.ts'
+import { atProductLimit, upgradeUrlOf, type ListingLimits } from '../lib/listing-limits.ts'
 import {
   EMPTY_PRODUCT_FORM,
   productBody,
@@ -24,12 +30,29 @@ import {
   type ProductFormValues,
 } from '../lib/product-form.ts'
 import { CategorySelect } from './category-select.tsx'
-import { PhotoUploader } from './photo-uploader.tsx'
+import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 
-/** The /add-product screen's form: one photo, the listing fields, and the review notice. */
+/**
+ * The /add-product screen: at the trial's or plan's product limit a notice with the way to the
+ * plans, before anything is filled in; otherwise the form.
+ */
 export function AddProductForm() {
+  const inventory = useInventory()
+  if (inventory.isPending) return <Skeleton className="h-96 w-full rounded-lg" />
+  if (inventory.isError) {
+    return <ErrorState error={inventory.error} onRetry={() => void inventory.refetch()} />
+  }
+  if (atProductLimit(inventory.data.limits)) {
+    return <ListingLimitNotice limits={inventory.data.limits} />
+  }
+  return <AddProductFields limits={inventory.data.limits} />
+}
+
+/** One photo, the listing fields, and the review notice. */
+function AddProductFields({ limits }: { limits: ListingLimits }) {
   const { t } = useTranslation('seller-products')
+  const showError = useProductErrorToast()
   const [photo, setPhoto] = useState<UploadResult | null>(null)
   const [uploading, setUploading] = useState(false)
   const [limitMessage, setLimitMessage] = useState<string | null>(null)
@@ -64,9 +87,9 @@ export function AddProductForm() {
           )
           focused = true
         }
-        if (error.code === 'TRIAL_LIMIT') setLimitMessage(error.message)
+        if (upgradeUrlOf(error)) setLimitMessage(error.message)
       }
-      toast.error(t('addProduct.failedTitle'), { description: t('addProduct.failedText') })
+      showError(error, t('addProduct.failedTitle'), t('addProduct.failedText'))
     },
   })
 
@@ -128,6 +151,7 @@ export function AddProductForm() {
           id="add-product-category"
           control={form.control}
           error={errors.categoryId?.message}
+          limits={limits}
         />
         <FormField
           id="add-product-description"

@@ -3,25 +3,41 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { useProductCategories } from '../api/get-categories.ts'
+import { categoryAllowed, type ListingLimits } from '../lib/listing-limits.ts'
 import type { ProductFormValues } from '../lib/product-form.ts'
+import { CategoryLimitHint } from './listing-limit-notice.tsx'
 
 /**
  * The category picker. Controlled, so an edited product's category shows as soon as the
- * categories arrive (an uncontrolled select would keep its first option).
+ * categories arrive (an uncontrolled select would keep its first option). Under a trial's
+ * category limit, categories the seller can no longer use are shown but cannot be chosen.
  */
 export function CategorySelect({
   id,
   control,
   error,
+  limits,
+  currentCategoryId,
 }: {
   id: string
   control: Control<ProductFormValues>
   error: string | undefined
+  limits?: ListingLimits | undefined
+  /** The edited product's own category, always allowed. */
+  currentCategoryId?: string | undefined
 }) {
   const { t, i18n } = useTranslation('seller-products')
   const categories = useProductCategories()
+  const allowed = (categoryId: string) =>
+    !limits || categoryId === currentCategoryId || categoryAllowed(limits, categoryId)
   return (
-    <FormField id={id} label={t('fields.category')} error={error} required>
+    <FormField
+      id={id}
+      label={t('fields.category')}
+      error={error}
+      required
+      hint={limits ? <CategoryLimitHint limits={limits} /> : undefined}
+    >
       {(fieldControl) => (
         <Controller
           control={control}
@@ -39,13 +55,21 @@ export function CategorySelect({
               <option value="">
                 {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
               </option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {i18n.resolvedLanguage === 'am' && category.nameAm
+              {(categories.data ?? []).map((category) => {
+                const name =
+                  i18n.resolvedLanguage === 'am' && category.nameAm
                     ? category.nameAm
-                    : category.name}
-                </option>
-              ))}
+                    : category.name
+                return allowed(category.id) ? (
+                  <option key={category.id} value={category.id}>
+                    {name}
+                  </option>
+                ) : (
+                  <option key={category.id} value={category.id} disabled>
+                    {t('limits.categoryClosed', { name })}
+                  </option>
+                )
+              })}
             </Select>
           )}
         />

@@ -20,6 +20,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useBulkUpdateProducts } from '../api/bulk-update-products.ts'
 import { useDuplicateProduct } from '../api/duplicate-product.ts'
 import { useInventory } from '../api/get-inventory.ts'
+import { useProductErrorToast } from '../hooks/use-limit-refusal-toast.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import {
   inventoryStockBadge,
@@ -29,6 +30,7 @@ import {
   visibleSelection,
 } from '../lib/inventory.ts'
 import { ProductDialog } from './product-dialog.tsx'
+import { RejectionNote } from './rejection-note.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 
 const SKELETON_ROWS = 5
@@ -223,12 +225,10 @@ function InventoryRow({
         description: errorMessage(error, t('toast.updateFailed')),
       }),
   })
+  const showError = useProductErrorToast()
   const duplicate = useDuplicateProduct({
     onSuccess: (copy) => toast.success(t('toast.duplicated'), { description: copy.name }),
-    onError: (error) =>
-      toast.error(t('toast.errorTitle'), {
-        description: errorMessage(error, t('toast.createFailed')),
-      }),
+    onError: (error) => showError(error, t('toast.errorTitle'), t('toast.createFailed')),
   })
   const busy = update.isPending || duplicate.isPending
   const stockBadge = inventoryStockBadge(product.stock)
@@ -257,9 +257,11 @@ function InventoryRow({
               {formatMoney(product.price, 'ETB', i18n.resolvedLanguage, { decimals: 2 })}
             </p>
             <div className="flex flex-wrap gap-1">
-              <Badge variant={product.isActive ? 'success' : 'secondary'}>
-                {product.isActive ? t('badges.active') : t('badges.inactive')}
-              </Badge>
+              {product.reviewStatus !== 'rejected' ? (
+                <Badge variant={product.isActive ? 'success' : 'secondary'}>
+                  {product.isActive ? t('badges.active') : t('badges.inactive')}
+                </Badge>
+              ) : null}
               {product.isFeatured ? <Badge variant="primary">{t('badges.featured')}</Badge> : null}
               {product.reviewStatus === 'pending' ? (
                 <Badge variant="warning">{t('badges.inReview')}</Badge>
@@ -275,6 +277,7 @@ function InventoryRow({
             </div>
           </div>
         </div>
+        {product.reviewStatus === 'rejected' ? <RejectionNote note={product.reviewNote} /> : null}
         <div className="grid gap-1">
           <div className="flex justify-between text-xs text-muted-foreground">
             <span>{t('inventory.stock')}</span>

@@ -7,9 +7,12 @@ import { useTranslation } from 'react-i18next'
 import {
   PRODUCT_IMAGES_MAX,
   SEO_DESCRIPTION_HINT,
+  SEO_DESCRIPTION_MAX,
   SEO_TITLE_HINT,
+  SEO_TITLE_MAX,
   type SellerProduct,
 } from '#shared/contracts/seller-products.ts'
+import { PhotoUploader } from '#client/components/photo-uploader.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -19,7 +22,11 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCreateProduct } from '../api/create-product.ts'
+import { useInventory } from '../api/get-inventory.ts'
+import { useProductErrorToast } from '../hooks/use-limit-refusal-toast.ts'
+import { atProductLimit, type ListingLimits } from '../lib/listing-limits.ts'
 import { useDeleteProduct } from '../api/delete-product.ts'
 import { useUpdateProduct } from '../api/update-product.ts'
 import {
@@ -31,7 +38,8 @@ import {
   type ProductFormValues,
 } from '../lib/product-form.ts'
 import { CategorySelect } from './category-select.tsx'
-import { PhotoUploader } from './photo-uploader.tsx'
+import { ListingLimitNotice } from './listing-limit-notice.tsx'
+import { RejectionNote } from './rejection-note.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 import { StockBadge } from './stock-badge.tsx'
 
@@ -84,7 +92,7 @@ export function ProductDialog({ open, onOpenChange, product, onSaved }: ProductD
       >
         {/* Mounted per opening and per product, so the form starts from that product. */}
         {open ? (
-          <ProductForm
+          <LimitedProductForm
             key={product?.id ?? 'new'}
             product={product}
             onDone={(saved) => {
@@ -98,14 +106,38 @@ export function ProductDialog({ open, onOpenChange, product, onSaved }: ProductD
   )
 }
 
-function ProductForm({
+/** A new product needs room under the trial's or plan's limit: otherwise the way to the plans. */
+function LimitedProductForm({
   product,
   onDone,
 }: {
   product: SellerProduct | undefined
   onDone: (product: SellerProduct | null) => void
 }) {
+  const inventory = useInventory()
+  if (inventory.isPending) return <Skeleton className="mt-4 h-96 w-full rounded-lg" />
+  const limits = inventory.data?.limits
+  if (!product && limits && atProductLimit(limits)) {
+    return (
+      <div className="mt-4">
+        <ListingLimitNotice limits={limits} />
+      </div>
+    )
+  }
+  return <ProductForm product={product} onDone={onDone} limits={limits} />
+}
+
+function ProductForm({
+  product,
+  onDone,
+  limits,
+}: {
+  product: SellerProduct | undefined
+  onDone: (product: SellerProduct | null) => void
+  limits: ListingLimits | undefined
+}) {
   const { t } = useTranslation('seller-products')
+  const showError = useProductErrorToast()
   const [tab, setTab] = useState<Tab>('basic')
   const [images, setImages] = useState<string[]>(() => initialImages(product))
   const [uploading, setUploading] = useState(false)
@@ -135,7 +167,7 @@ function ProductForm({
       }
       showFirstError(fields)
     }
-    toast.error(t('toast.errorTitle'), { description: errorMessage(error, t(fallbackKey)) })
+    showError(error, t('toast.errorTitle'), t(fallbackKey))
   }
 
   const create = useCreateProduct({
@@ -199,10 +231,15 @@ function ProductForm({
           >
             {(control) => <Input {...control} {...form.register('name')} />}
           </FormField>
+          {product?.reviewStatus === 'rejected' ? (
+            <RejectionNote note={product.reviewNote} />
+          ) : null}
           <CategorySelect
             id="product-category"
             control={form.control}
             error={errors.categoryId?.message}
+            limits={limits}
+            currentCategoryId={product?.categoryId}
           />
           <FormField
             id="product-description"
@@ -351,7 +388,7 @@ function ProductForm({
             id="product-seo-title"
             label={t('fields.seoTitle')}
             error={errors.seoTitle?.message}
-            hint={<Counter length={seoTitle.length} hint={SEO_TITLE_HINT} />}
+            hint={<Counter length={seoTitle.length} hint={SEO_TITLE_HINT} max={SEO_TITLE_MAX} />}
           >
             {(control) => <Input {...control} {...form.register('seoTitle')} />}
           </FormField>
@@ -359,7 +396,13 @@ function ProductForm({
             id="product-seo-description"
             label={t('fields.seoDescription')}
             error={errors.seoDescription?.message}
-            hint={<Counter length={seoDescription.length} hint={SEO_DESCRIPTION_HINT} />}
+            hint={
+              <Counter
+                length={seoDescription.length}
+                hint={SEO_DESCRIPTION_HINT}
+                max={SEO_DESCRIPTION_MAX}
+              />
+            }
           >
             {(control) => <Textarea {...control} rows={3} {...form.register('seoDescription')} />}
           </FormField>
@@ -425,12 +468,16 @@ function ProductForm({
   )
 }
 
-function Counter({ length, hint }: { length: number; hint: number }) {
+/**
+ * Characters typed against both limits, in words: search engines show about `hint` characters
+ * (longer is allowed but cut there); `max` is the hard limit.
+ */
+function Counter({ length, hint, max }: { length: number; hint: number; max: number }) {
   const { t } = useTranslation('seller-products')
   return (
     <span className={cn(length > hint && 'font-medium text-[#78350f]')}>
-      {t('fields.counter', { count: length, hint })}
-      {length > hint ? ` · ${t('fields.overHint')}` : ''}
+      {t('fields.seoCounter', { count: length, hint, max })}
+      {length > hint && length <= max ? ` · ${t('fields.overHint', { hint })}` : ''}
     </span>
   )
 }

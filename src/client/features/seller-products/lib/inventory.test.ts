@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { stockLevel } from '#shared/contracts/seller-products.ts'
 import { imageSources } from '#shared/contracts/uploads.ts'
 import { inventoryStockBadge, isBulkAction, stockBarPercent, toggleSelection } from './inventory.ts'
-import { photoProblem } from './photo-check.ts'
+import { photoProblem } from '#client/lib/photo-check.ts'
 
 describe('stock display', () => {
   it('fills the bar at 50 units', () => {

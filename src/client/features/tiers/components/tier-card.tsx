@@ -2,6 +2,7 @@ import { Award, Crown, Gem, Medal, RefreshCw, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#shared/money.ts'
+import { tierName } from '#shared/tier-name.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -11,13 +12,7 @@ import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useEvaluateTier } from '../api/evaluate-tier.ts'
 import { useSellerTier } from '../api/get-seller-tier.ts'
-import {
-  commissionPercent,
-  TIER_BADGE_CLASS,
-  tierKind,
-  tierName,
-  type TierKind,
-} from '../lib/tier-style.ts'
+import { commissionPercent, TIER_BADGE_CLASS, tierKind, type TierKind } from '../lib/tier-style.ts'
 
 const TIER_ICON: Record<TierKind, ReactNode> = {
   bronze: <Medal aria-hidden="true" />,

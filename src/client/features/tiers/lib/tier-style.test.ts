@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { commissionPercent, tierKind, tierName } from './tier-style.ts'
+import { tierName } from '#shared/tier-name.ts'
+import { commissionPercent, tierKind } from './tier-style.ts'
 
 describe('tier card helpers', () => {
   it('knows the four tiers by name and treats any other as "other"', () => {

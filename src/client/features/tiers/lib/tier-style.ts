@@ -23,12 +23,3 @@ export const TIER_BADGE_CLASS: Record<TierKind, string> = {
 export function commissionPercent(rate: string): string {
   return new Big(rate).times(100).toFixed(1)
 }
-
-/** The tier's name in the reader's language. */
-export function tierName(
-  tier: { name: string; nameAmharic: string | null },
-  language: string,
-): string {
-  if (language === 'am' && tier.nameAmharic) return tier.nameAmharic
-  return tier.name.charAt(0).toUpperCase() + tier.name.slice(1)
-}

@@ -99,8 +99,9 @@ export function MethodDialog({
       const payout: PayoutMethodInput = {
         ...common,
         branchName: isBank ? values.branchName : null,
-        swiftCode: values.swiftCode || null,
-        iban: values.iban || null,
+        // SWIFT and IBAN belong to bank accounts only (the server refuses them for wallets and cards).
+        swiftCode: isBank ? values.swiftCode || null : null,
+        iban: isBank ? values.iban || null : null,
       }
       addPayout.mutate(payout)
     }
@@ -209,7 +210,7 @@ export function MethodDialog({
               )}
             </>
           ) : null}
-          {kind === 'payout' ? (
+          {kind === 'payout' && type === 'bank_account' ? (
             <>
               <FormField
                 id="method-swift"

@@ -5,11 +5,11 @@ import type { UploadResult } from '#shared/contracts/uploads.ts'
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
-import { useUploadPhoto } from '../api/upload-photo.ts'
-import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../lib/photo-check.ts'
+import { ACCEPTED_PHOTO_TYPES, photoProblem } from '#client/lib/photo-check.ts'
+import { useUploadPhoto } from '#client/lib/upload-photo.ts'
 
 /**
- * Picks one photo, checks type and size before sending, and uploads it. The button is disabled
+ * Picks one photo (product photos, ad images), checks type and size before sending, and uploads it. The button is disabled
  * while the upload runs (spec: idle, uploading, then success or failure).
  */
 export function PhotoUploader({
