@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PaymentView } from '#shared/contracts/payments.ts'
+import { domainKeys } from '#client/lib/query-keys.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { checkoutKeys } from './query-keys.ts'
 
@@ -17,7 +18,7 @@ export function useDecideSandboxPayment(options: { onError: (error: Error) => vo
     onSuccess: (payment) => {
       queryClient.setQueryData(checkoutKeys.payment(payment.id), payment)
       // Orders changed status; order lists elsewhere refetch.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: domainKeys.orders })
     },
     onError: options.onError,
   })

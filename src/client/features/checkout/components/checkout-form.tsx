@@ -31,6 +31,7 @@ import { toast } from '#client/lib/toast.ts'
 import { getCheckoutQuote, useCheckoutQuote } from '../api/get-quote.ts'
 import { checkoutKeys } from '../api/query-keys.ts'
 import { usePlaceOrder } from '../api/place-order.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
 const FIELD_NAMES = [
@@ -129,13 +130,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   const place = usePlaceOrder({
     onSuccess: (placed) => navigate(placed.next),
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELD_NAMES)[number], { message })
-          }
-        }
-      }
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('placeFailed'), { description: errorMessage(error, t('errors.fallback')) })
     },
   })

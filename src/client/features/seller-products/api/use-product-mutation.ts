@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient, type MutationFunction } from '@tanstack/react-query'
-import { catalogKey, sellerProductKeys } from './query-keys.ts'
+import { sellerProductDependents } from '#client/lib/query-keys.ts'
 
 export type MutationCallbacks<TResult> = {
   onSuccess?: (result: TResult) => void
   onError?: (error: Error) => void
 }
 
-/** A product write: on success the inventory and the public catalogue are read again. */
+/**
+ * A product write: on success everything showing the seller's products is read again (inventory,
+ * public catalogue, dashboard counts and trial usage, plan limits).
+ */
 export function useProductMutation<TInput, TResult>(
   mutationFn: MutationFunction<TResult, TInput>,
   options: MutationCallbacks<TResult>,
@@ -15,10 +18,9 @@ export function useProductMutation<TInput, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellerProductKeys.inventory() }),
-        queryClient.invalidateQueries({ queryKey: catalogKey }),
-      ])
+      await Promise.all(
+        sellerProductDependents.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       options.onSuccess?.(result)
     },
     onError: options.onError,

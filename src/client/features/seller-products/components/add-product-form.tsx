@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm, type Path } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { TRIAL_UPGRADE_URL } from '#shared/contracts/seller-products.ts'
@@ -26,6 +26,7 @@ import {
 import { CategorySelect } from './category-select.tsx'
 import { PhotoUploader } from './photo-uploader.tsx'
 import { ProductPhoto } from './product-photo.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /** The /add-product screen's form: one photo, the listing fields, and the review notice. */
 export function AddProductForm() {
@@ -53,17 +54,8 @@ export function AddProductForm() {
       reset()
     },
     onError: (error) => {
+      applyFieldErrors(form, error, PRODUCT_FORM_FIELDS)
       if (error instanceof ApiRequestError) {
-        let focused = false
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (!PRODUCT_FORM_FIELDS.includes(field)) continue
-          form.setError(
-            field as Path<ProductFormValues>,
-            { type: 'server', message },
-            { shouldFocus: !focused },
-          )
-          focused = true
-        }
         if (error.code === 'TRIAL_LIMIT') setLimitMessage(error.message)
       }
       toast.error(t('addProduct.failedTitle'), { description: t('addProduct.failedText') })
