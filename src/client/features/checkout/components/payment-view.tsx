@@ -1,16 +1,15 @@
 import { CircleCheck, CircleX, Clock, CreditCard, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatMoney } from '#shared/money.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 const PROGRAM_TABS: Record<string, string> = {
   seller_plan: 'plans',
@@ -23,6 +22,7 @@ const PROGRAM_TABS: Record<string, string> = {
  * payment is pending, otherwise the outcome (paid, failed, expired, or cash on delivery).
  */
 export function PaymentView({ paymentId }: { paymentId: string }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('checkout')
   const payment = usePayment(paymentId)
   const decide = useDecideSandboxPayment({
@@ -47,7 +47,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
     )
   }
   const data = payment.data
-  const amount = formatMoney(data.amount, data.currency, i18n.language)
+  const amount = money(data.amount, data.currency)
   // Plans, memberships and digital services are paid here too; they lead back to their programs.
   const programsHref = data.purpose
     ? `/revenue-dashboard?tab=${PROGRAM_TABS[data.purpose] ?? 'plans'}`
@@ -70,7 +70,6 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">{t('pay.sandboxTitle')}</h1>
         <p className="text-muted-foreground">{t('pay.sandboxText')}</p>
         <p className="text-3xl font-bold">{amount}</p>
-        <Price price={data.amount} currency={data.currency} size="sm" />
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
             {t('pay.expiresAt', {

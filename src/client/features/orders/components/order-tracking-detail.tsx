@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Order, OrderTracking } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
-import { compareMoney, formatMoney } from '#shared/money.ts'
+import { compareMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -15,6 +15,7 @@ import { useOrderTracking } from '../api/get-order-tracking.ts'
 import { isOrderId, shortOrderId } from '../lib/order-status.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -95,6 +96,7 @@ export function OrderTrackingDetail({ orderId }: { orderId: string }) {
 }
 
 function OrderSummary({ order }: { order: Order }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
@@ -121,15 +123,15 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-muted-foreground">{t('detail.quantity')}</dt>
         <dd>{order.quantity}</dd>
         <dt className="text-muted-foreground">{t('detail.deliveryFee')}</dt>
-        <dd>{formatMoney(order.deliveryFee, 'ETB', language)}</dd>
+        <dd>{money(order.deliveryFee)}</dd>
         <dt className="text-muted-foreground">{t('detail.total')}</dt>
-        <dd className="font-semibold">{formatMoney(order.totalAmount, 'ETB', language)}</dd>
+        <dd className="font-semibold">{money(order.totalAmount)}</dd>
         {compareMoney(order.cashbackAmount, '0') > 0 ? (
           <>
             <dt className="text-muted-foreground">{t('detail.cashback')}</dt>
             <dd className="text-primary">
               {t(order.cashbackCreditedAt ? 'detail.cashbackCredited' : 'detail.cashbackPending', {
-                amount: formatMoney(order.cashbackAmount, 'ETB', language),
+                amount: money(order.cashbackAmount),
               })}
             </dd>
           </>

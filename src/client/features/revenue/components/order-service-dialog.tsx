@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import { orderServiceInput, type DigitalService } from '#shared/contracts/revenue.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
@@ -14,6 +13,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useOrderService } from '../api/order-service.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect } from './payment-method-select.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** The buyer's brief for a service, then on to the payment page. */
 export function OrderServiceDialog({
@@ -23,7 +23,8 @@ export function OrderServiceDialog({
   service: DigitalService | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation('revenue')
+  const money = useFormatMoney()
+  const { t } = useTranslation('revenue')
   const [requirements, setRequirements] = useState('')
   const [method, setMethod] = useState<PaymentMethod>('sandbox')
   const [error, setError] = useState<string | undefined>()
@@ -53,7 +54,7 @@ export function OrderServiceDialog({
         <SheetDialogContent
           title={t('services.orderTitle', { title: service.title })}
           description={t('services.orderText', {
-            price: formatMoney(service.price, service.currency, i18n.language),
+            price: money(service.price, service.currency),
             count: service.deliveryTime,
           })}
           closeLabel={t('close')}

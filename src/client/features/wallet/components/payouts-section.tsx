@@ -152,7 +152,8 @@ function PayoutRequestForm({ methods }: { methods: { id: string; label: string }
     },
     onError: (error) => {
       applyFieldErrors(form, error)
-      toast.error(t('toast.failed'), { description: errorMessage(error, t('toast.failed')) })
+      // A refusal (below the minimum, above the balance) is titled by its own reason.
+      toast.error(errorMessage(error, t('toast.failed')))
     },
   })
 
