@@ -10,6 +10,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { useDates } from '#client/lib/dates.ts'
 
 const PROGRAM_TABS: Record<string, string> = {
   seller_plan: 'plans',
@@ -23,7 +24,8 @@ const PROGRAM_TABS: Record<string, string> = {
  */
 export function PaymentView({ paymentId }: { paymentId: string }) {
   const money = useFormatMoney()
-  const { t, i18n } = useTranslation('checkout')
+  const dates = useDates()
+  const { t } = useTranslation('checkout')
   const payment = usePayment(paymentId)
   const decide = useDecideSandboxPayment({
     onError: (error) =>
@@ -73,10 +75,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
             {t('pay.expiresAt', {
-              time: new Date(data.expiresAt).toLocaleTimeString(i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: dates.time(data.expiresAt),
             })}
           </p>
         ) : null}

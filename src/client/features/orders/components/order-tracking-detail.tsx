@@ -16,14 +16,7 @@ import { isOrderId, shortOrderId } from '../lib/order-status.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
-
-const TIME_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}
+import { useDates } from '#client/lib/dates.ts'
 
 // Someone else's order answers 403; to the reader it is simply not one of theirs to track.
 const isMissing = (error: unknown) =>
@@ -181,8 +174,8 @@ function ShipmentCard({ order }: { order: Order }) {
 }
 
 function CourierCard({ order, tracking }: { order: Order; tracking: OrderTracking | undefined }) {
-  const { t, i18n } = useTranslation('orders')
-  const language = i18n.resolvedLanguage ?? 'am'
+  const dates = useDates()
+  const { t } = useTranslation('orders')
   const position = tracking?.latestPosition
   return (
     <Card className="grid gap-2 p-4">
@@ -213,7 +206,7 @@ function CourierCard({ order, tracking }: { order: Order; tracking: OrderTrackin
             {t('detail.position', {
               latitude: position.latitude,
               longitude: position.longitude,
-              time: formatDate(position.recordedAt, language, TIME_FORMAT),
+              time: dates.dateTime(position.recordedAt),
             })}{' '}
             <a
               href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`}
@@ -231,8 +224,8 @@ function CourierCard({ order, tracking }: { order: Order; tracking: OrderTrackin
 }
 
 function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
-  const { t, i18n } = useTranslation('orders')
-  const language = i18n.resolvedLanguage ?? 'am'
+  const dates = useDates()
+  const { t } = useTranslation('orders')
   if (updates.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('tracking.noUpdates')}</p>
   }
@@ -247,7 +240,7 @@ function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={update.status} />
             <time dateTime={update.timestamp} className="text-xs text-muted-foreground">
-              {formatDate(update.timestamp, language, TIME_FORMAT)}
+              {dates.dateTime(update.timestamp)}
             </time>
           </div>
           {update.message ? <p className="text-sm">{update.message}</p> : null}
