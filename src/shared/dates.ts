@@ -41,5 +41,9 @@ export const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute
  * Amharic the Ethiopian month covering most of it, with its Ethiopian year ("ግንቦት 2018").
  */
 export function formatMonth(month: string, language = 'am'): string {
-  return formatDate(`${month}-15T12:00:00Z`, language, { month: 'long', year: 'numeric' })
+  const ethiopic = language === 'am' || language === 'ti'
+  return formatDate(`${month}-15T12:00:00Z`, language, {
+    month: ethiopic ? 'long' : 'short',
+    year: 'numeric',
+  })
 }

@@ -15,6 +15,8 @@ import { Select } from '#client/components/ui/select.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
 import { safeNextPath, useAuthHref } from '#client/lib/next-path.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
+import { COUNTRY_CODES } from '#shared/places.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard } from './auth-card.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
@@ -29,6 +31,7 @@ export function RegisterForm() {
   const [, navigate] = useLocation()
   const next = new URLSearchParams(useSearch()).get('next')
   const loginHref = useAuthHref('/login')
+  const places = usePlaceNames()
   const [showMore, setShowMore] = useState(false)
   const form = useForm({
     resolver: zodResolver(registerInput),
@@ -182,7 +185,14 @@ export function RegisterForm() {
           error={errors.country?.message}
         >
           {(control) => (
-            <Input {...control} autoComplete="country-name" {...form.register('country')} />
+            // Stored by English name; shown in the reader's language.
+            <Select {...control} autoComplete="country-name" {...form.register('country')}>
+              {Object.keys(COUNTRY_CODES).map((name) => (
+                <option key={name} value={name}>
+                  {places.country(name)}
+                </option>
+              ))}
+            </Select>
           )}
         </FormField>
         <FormField

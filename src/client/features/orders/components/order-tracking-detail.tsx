@@ -17,6 +17,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { useDates } from '#client/lib/dates.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 // Someone else's order answers 403; to the reader it is simply not one of theirs to track.
 const isMissing = (error: unknown) =>
@@ -89,6 +90,7 @@ export function OrderTrackingDetail({ orderId }: { orderId: string }) {
 }
 
 function OrderSummary({ order }: { order: Order }) {
+  const places = usePlaceNames()
   const money = useFormatMoney()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
@@ -132,7 +134,7 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-muted-foreground">{t('detail.ordered')}</dt>
         <dd>{formatDate(order.createdAt, language)}</dd>
         <dt className="text-muted-foreground">{t('detail.address')}</dt>
-        <dd className="break-words">{order.deliveryAddress}</dd>
+        <dd className="break-words">{places.address(order.deliveryAddress)}</dd>
         <dt className="text-muted-foreground">{t('detail.phone')}</dt>
         <dd>{order.deliveryPhone ?? t('detail.none')}</dd>
         {order.deliveryInstructions ? (
