@@ -182,7 +182,10 @@ describe('sessions and preferences', () => {
     page.on('pageerror', (error) => {
       throw error
     })
-    const firstPrice = page.getByRole('main').getByText(/ETB|\$/).first()
+    const firstPrice = page
+      .getByRole('main')
+      .getByText(/ETB|\$/)
+      .first()
 
     await page.goto('/products')
     await expectVisible(page.getByRole('main').getByText('$'))

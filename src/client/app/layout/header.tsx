@@ -177,7 +177,11 @@ export function Header() {
             <div className="flex flex-wrap items-center gap-3 sm:hidden">
               <LanguageSwitcher />
               {!isPending && !user ? (
-                <Link href={registerHref} onClick={closeMenu} className={buttonClass({ size: 'sm' })}>
+                <Link
+                  href={registerHref}
+                  onClick={closeMenu}
+                  className={buttonClass({ size: 'sm' })}
+                >
                   {t('header.register')}
                 </Link>
               ) : null}

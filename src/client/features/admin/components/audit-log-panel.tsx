@@ -66,9 +66,7 @@ export function AuditLogPanel() {
                 {log.data.items.map((entry) => (
                   <tr key={entry.id} className="border-t border-border align-top">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>
-                        {dates.dateTime(entry.createdAt)}
-                      </time>
+                      <time dateTime={entry.createdAt}>{dates.dateTime(entry.createdAt)}</time>
                     </td>
                     <td className="px-3 py-2">
                       {entry.actor ? (

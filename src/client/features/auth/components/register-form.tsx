@@ -83,7 +83,10 @@ export function RegisterForm() {
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link href={loginHref} className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            href={loginHref}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {t('register.loginLink')}
           </Link>
         </p>

@@ -180,8 +180,7 @@ function CartContent({
               ))}
             </ul>
             <p className="mt-3 border-t border-border pt-3 text-end text-sm">
-              {t('sellerSubtotal')}{' '}
-              <strong>{money(group.itemsTotal)}</strong>
+              {t('sellerSubtotal')} <strong>{money(group.itemsTotal)}</strong>
             </p>
           </Card>
         ))}

@@ -399,19 +399,10 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         </h2>
         {summary ? (
           <dl className="grid gap-2 text-sm">
-            <SummaryRow
-              label={t('summary.items')}
-              value={money(summary.itemsTotal)}
-            />
-            <SummaryRow
-              label={t('summary.delivery')}
-              value={money(summary.deliveryTotal)}
-            />
+            <SummaryRow label={t('summary.items')} value={money(summary.itemsTotal)} />
+            <SummaryRow label={t('summary.delivery')} value={money(summary.deliveryTotal)} />
             {summary.discount !== '0.00' ? (
-              <SummaryRow
-                label={t('summary.discount')}
-                value={`−${money(summary.discount)}`}
-              />
+              <SummaryRow label={t('summary.discount')} value={`−${money(summary.discount)}`} />
             ) : null}
             <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
               <dt>{t('summary.total')}</dt>

@@ -19,5 +19,8 @@ export function orderTrackingQueryOptions(id: string) {
 
 /** The order's timeline and the courier's latest position, refreshed while on screen. */
 export function useOrderTracking(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...orderTrackingQueryOptions(id), enabled: useSignedInOnly(options.enabled ?? true) })
+  return useQuery({
+    ...orderTrackingQueryOptions(id),
+    enabled: useSignedInOnly(options.enabled ?? true),
+  })
 }

@@ -87,9 +87,7 @@ function BuyerOrderCard({ order }: { order: Order }) {
                 : t('card.noCourier')}
             </p>
           )}
-          <p className="font-semibold">
-            {t('card.total', { amount: money(order.totalAmount) })}
-          </p>
+          <p className="font-semibold">{t('card.total', { amount: money(order.totalAmount) })}</p>
           <OrderCashbackLine order={order} />
         </div>
       </div>

@@ -153,9 +153,7 @@ function ServiceCard({ service, action }: { service: DigitalService; action: Rea
         {t('services.revisions', { count: service.revisions })}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2">
-        <p className="text-lg font-bold text-primary">
-          {money(service.price, service.currency)}
-        </p>
+        <p className="text-lg font-bold text-primary">{money(service.price, service.currency)}</p>
         {action}
       </div>
     </Card>
