@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { call, launchBrowser, openPage } from './browser.ts'
+import { call, demoSignIn, launchBrowser, openPage } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -207,5 +207,37 @@ describe('sessions and preferences', () => {
     expect(await firstPrice.textContent()).toContain('ETB')
     expect(await page.getByRole('main').getByText('$').count()).toBe(0)
     await context.close()
+  })
+
+  it('stops asking signed-in endpoints the moment the user logs out', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await demoSignIn(page, 'buyer@selam.market', 'en')
+    await page.goto('/')
+    const accountMenu = page.getByRole('button', { name: /Account menu for/ })
+    await expectVisible(accountMenu)
+    await page.waitForLoadState('networkidle')
+
+    // Requests to signed-in endpoints, and when the sign-out answer arrived.
+    const signedInRequests: { path: string; at: number }[] = []
+    let loggedOutAt = Number.POSITIVE_INFINITY
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/api\/(cart|saved|chat|orders)/.test(path)) {
+        signedInRequests.push({ path, at: Date.now() })
+      }
+    })
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/logout') loggedOutAt = Date.now()
+    })
+    await accountMenu.click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expectVisible(page.getByText('You have been logged out successfully.'))
+    await page.waitForLoadState('networkidle')
+    expect(signedInRequests.filter((request) => request.at >= loggedOutAt)).toEqual([])
+    expect(errors).toEqual([])
   })
 })
