@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { call, demoSignIn, launchBrowser, openPage } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -143,5 +143,109 @@ describe('a visitor', () => {
     await page.getByRole('button', { name: 'ምናሌውን ክፈት' }).click()
     await page.locator('#mobile-menu').getByRole('link', { name: 'ይመዝገቡ' }).click()
     await page.waitForURL('**/register')
+  })
+})
+
+describe('sessions and preferences', () => {
+  it('shows a visitor pages without a single console error', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    for (const path of ['/', '/products', '/checkout', '/orders']) {
+      await page.goto(path)
+      await expectVisible(page.getByRole('heading', { level: 1 }))
+      await page.waitForLoadState('networkidle')
+    }
+    expect(errors, 'no failed requests or errors for a visitor').toEqual([])
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/me')
+      return { status: response.status, body: (await response.json()) as unknown }
+    })
+    expect(me).toEqual({ status: 200, body: { user: null } })
+  })
+
+  it('brings a visitor who signs in from the checkout back to the checkout', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await page.goto('/checkout')
+    await expectVisible(page.getByRole('heading', { name: 'Sign in to check out' }))
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
+    await page.waitForURL('**/login?next=%2Fcheckout')
+    await page.getByLabel(/^Email/).fill('buyer@selam.market')
+    await page.getByLabel(/^Password/).fill('Selam-Demo-2026')
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL((url) => url.pathname === '/checkout')
+  })
+
+  it('starts a signed-in user on their profile currency, not the browser language', async () => {
+    // An en-US browser reads dollars by default; this user's profile says birr.
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    })
+    await context.addInitScript(() => localStorage.setItem('language', 'en'))
+    const page = await context.newPage()
+    page.on('pageerror', (error) => {
+      throw error
+    })
+    const firstPrice = page
+      .getByRole('main')
+      .getByText(/ETB|\$/)
+      .first()
+
+    await page.goto('/products')
+    await expectVisible(page.getByRole('main').getByText('$'))
+
+    const tag = Date.now().toString(36)
+    await call(page, 'POST', '/api/auth/register', {
+      firstName: 'Birr',
+      lastName: 'Reader',
+      username: `birr_${tag}`,
+      email: `birr-${tag}@example.test`,
+      password: 'a-strong-password',
+      preferredCurrency: 'ETB',
+      preferredLanguage: 'en',
+    })
+    await page.goto('/products')
+    await expectVisible(page.getByRole('button', { name: /Account menu for Birr/ }))
+    await page.waitForFunction(() => localStorage.getItem('preferred-currency') === 'ETB')
+    await expectVisible(page.getByRole('main').getByText(/ETB/))
+    expect(await firstPrice.textContent()).toContain('ETB')
+    expect(await page.getByRole('main').getByText('$').count()).toBe(0)
+    await context.close()
+  })
+
+  it('stops asking signed-in endpoints the moment the user logs out', async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await demoSignIn(page, 'buyer@selam.market', 'en')
+    await page.goto('/')
+    const accountMenu = page.getByRole('button', { name: /Account menu for/ })
+    await expectVisible(accountMenu)
+    await page.waitForLoadState('networkidle')
+
+    // Requests to signed-in endpoints, and when the sign-out answer arrived.
+    const signedInRequests: { path: string; at: number }[] = []
+    let loggedOutAt = Number.POSITIVE_INFINITY
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/api\/(cart|saved|chat|orders)/.test(path)) {
+        signedInRequests.push({ path, at: Date.now() })
+      }
+    })
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/auth/logout') loggedOutAt = Date.now()
+    })
+    await accountMenu.click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expectVisible(page.getByText('You have been logged out successfully.'))
+    await page.waitForLoadState('networkidle')
+    expect(signedInRequests.filter((request) => request.at >= loggedOutAt)).toEqual([])
+    expect(errors).toEqual([])
   })
 })

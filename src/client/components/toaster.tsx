@@ -7,7 +7,16 @@ const Sonner = lazy(async () => {
     // Runs after sonner's own effects (children first), so it is listening by now.
     useEffect(() => toasterReady(), [])
     return (
-      <Toaster visibleToasts={1} duration={5000} position="bottom-right" richColors closeButton />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        position="bottom-right"
+        richColors
+        closeButton
+        // Sonner brings its own font stack; toasts use the app's (Ethiopic) font like the page.
+        style={{ fontFamily: 'var(--font-sans)' }}
+        toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
+      />
     )
   }
   return { default: ReadyToaster }

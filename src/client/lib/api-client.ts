@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
   readonly details: unknown
   /** False when the server sent no message and `message` is only "status: statusText". */
   readonly hasServerMessage: boolean
+  /** The API path asked ("/api/cart"), when known. */
+  readonly path: string | undefined
 
   constructor(
     status: number,
@@ -14,6 +16,7 @@ export class ApiRequestError extends Error {
     message: string,
     details?: unknown,
     hasServerMessage = true,
+    path?: string,
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -21,6 +24,7 @@ export class ApiRequestError extends Error {
     this.code = code
     this.details = details
     this.hasServerMessage = hasServerMessage
+    this.path = path
   }
 
   /** Field errors of a validation failure (`details.fields`), keyed by field path. */
@@ -63,16 +67,23 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiRequestError(0, 'network', i18n.t('error.unavailable', { ns: 'messages' }))
+    throw new ApiRequestError(
+      0,
+      'network',
+      i18n.t('error.unavailable', { ns: 'messages' }),
+      undefined,
+      true,
+      path,
+    )
   }
 
-  if (!response.ok) throw await toRequestError(response)
+  if (!response.ok) throw await toRequestError(response, path)
   if (response.status === 204) return undefined as T
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
 }
 
-async function toRequestError(response: Response): Promise<ApiRequestError> {
+async function toRequestError(response: Response, path: string): Promise<ApiRequestError> {
   const fallback = `${response.status}: ${response.statusText}`
   let body: { message?: unknown; code?: unknown; details?: unknown } | undefined
   try {
@@ -84,7 +95,14 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   const hasServerMessage = typeof body?.message === 'string' && body.message.length > 0
   const message = hasServerMessage ? String(body?.message) : fallback
   const code = typeof body?.code === 'string' ? body.code : `http.${response.status}`
-  return new ApiRequestError(response.status, code, message, body?.details, hasServerMessage)
+  return new ApiRequestError(
+    response.status,
+    code,
+    message,
+    body?.details,
+    hasServerMessage,
+    path.split('?')[0],
+  )
 }
 
 /** The server's explanation of a failure, or `fallback` when it gave none (or it was not an API error). */

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { FORM_CURRENCIES } from '#shared/constants.ts'
 import { BASE_CURRENCY, initialCurrency } from '#shared/currency.ts'
 
 // The currency the viewer reads prices in. The picker writes it; every price reads it. Kept here,
@@ -56,4 +57,21 @@ function subscribe(listener: () => void) {
 
 export function usePreferredCurrency(): string {
   return useSyncExternalStore(subscribe, getPreferredCurrency, () => BASE_CURRENCY)
+}
+
+/**
+ * A signed-in user's saved currency is where prices start (it wins over the browser's language and
+ * an earlier visitor's choice); the picker then changes it and saves it to the profile. A choice a
+ * profile cannot hold (a cryptocurrency) stays in this browser.
+ */
+export function applyProfileCurrency(profileCurrency: string | null | undefined): void {
+  if (!profileCurrency || !CODE.test(profileCurrency)) return
+  const stored = storedCurrency()
+  if (stored && !(FORM_CURRENCIES as readonly string[]).includes(stored)) return
+  if (getPreferredCurrency() !== profileCurrency) setPreferredCurrency(profileCurrency)
+}
+
+/** Runs when the profile's currency itself changes (sign-in, profile save), not on every render. */
+export function useProfileCurrency(profileCurrency: string | null | undefined): void {
+  useEffect(() => applyProfileCurrency(profileCurrency), [profileCurrency])
 }

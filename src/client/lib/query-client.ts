@@ -3,37 +3,39 @@ import { toast } from '#client/lib/toast.ts'
 import { navigate } from 'wouter/use-browser-location'
 import { ApiRequestError } from './api-client.ts'
 import { i18n } from './i18n.ts'
+import { currentPath } from './next-path.ts'
+import { handleUnauthenticated, type SessionEndedContext } from './session-ended.ts'
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError || error instanceof Error) return error.message
   return i18n.t('error.internal', { ns: 'messages' })
 }
 
-export const queryClient = new QueryClient({
+function sessionContext(source: SessionEndedContext['source']): SessionEndedContext {
+  return { queryClient, location: currentPath(), navigate: (to) => navigate(to), source }
+}
+
+export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
-    // Screens render their own error states for reads; background refetch failures of data that
-    // is already on screen would otherwise go unnoticed, so those get a toast.
     onError: (error, query) => {
-      if (
-        query.state.data !== undefined &&
-        !(error instanceof ApiRequestError && error.status === 401)
-      ) {
-        toast.error(messageOf(error))
-      }
+      // Any read answering 401 while signed in means the session ended: sign in again, then back.
+      if (handleUnauthenticated(error, sessionContext('query'))) return
+      // Screens render their own error states for reads; background refetch failures of data that
+      // is already on screen would otherwise go unnoticed, so those get a toast.
+      if (query.state.data !== undefined) toast.error(messageOf(error))
     },
   }),
   mutationCache: new MutationCache({
-    // A mutation with its own onError shows its own message; the rest get a generic toast.
-    // A 401 from a mutation means the session ended: send the visitor to sign in and come back.
+    // Runs for every mutation, before its own onError. A 401 sends the user to sign in and come
+    // back, whether or not the mutation handles its other errors itself.
     onError: (error, _variables, _context, mutation) => {
-      if (mutation.options.onError) return
-      if (error instanceof ApiRequestError && error.status === 401) {
-        const next = `${window.location.pathname}${window.location.search}`
-        toast.error(error.message)
-        navigate(`/login?next=${encodeURIComponent(next)}`)
+      const ownHandler = Boolean(mutation.options.onError)
+      if (handleUnauthenticated(error, sessionContext('mutation'))) {
+        if (!ownHandler) toast.error(messageOf(error))
         return
       }
-      toast.error(messageOf(error))
+      // A mutation with its own onError shows its own message; the rest get a generic toast.
+      if (!ownHandler) toast.error(messageOf(error))
     },
   }),
   defaultOptions: {

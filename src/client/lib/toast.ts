@@ -20,8 +20,13 @@ export function toasterReady() {
   markReady()
 }
 
+// One toast at a time (spec): a new toast replaces whatever is showing or waiting, so an old
+// "sign-in failed" never lingers behind the welcome that followed it.
 function show(raise: (sonner: typeof SonnerToast) => void) {
-  void Promise.all([import('sonner'), toasterMounted]).then(([sonner]) => raise(sonner.toast))
+  void Promise.all([import('sonner'), toasterMounted]).then(([sonner]) => {
+    sonner.toast.dismiss()
+    raise(sonner.toast)
+  })
 }
 
 export const toast = {

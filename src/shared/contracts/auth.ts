@@ -150,6 +150,10 @@ export const sessionUser = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUser>
 
+/** `GET /api/auth/me`: the signed-in user, or null for a visitor (200 either way). */
+export const meResponse = z.object({ user: sessionUser.nullable() })
+export type MeResponse = z.infer<typeof meResponse>
+
 export const sellerAccount = z.object({
   id: z.uuid(),
   storeName: z.string(),

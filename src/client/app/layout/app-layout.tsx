@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageViewTracking } from '#client/features/analytics/hooks/use-page-view-tracking.ts'
 import { useUserLanguage } from '#client/features/auth/hooks/use-user-language.ts'
+import { useProfileCurrency } from '#client/lib/preferred-currency.ts'
+import { useMe } from '#client/lib/session.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
@@ -9,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common')
   usePageViewTracking()
   useUserLanguage()
+  useProfileCurrency(useMe().data?.preferredCurrency)
   return (
     <div className="flex min-h-screen flex-col">
       <a

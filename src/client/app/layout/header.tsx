@@ -2,11 +2,12 @@ import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useRoute, useSearch } from 'wouter'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
+import { useAuthHref } from '#client/lib/next-path.ts'
 import { HeaderSearch } from './header-search.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { isNavLinkActive, MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
@@ -36,6 +37,8 @@ const iconLinkClass =
 export function Header() {
   const { t } = useTranslation('common')
   const { data: user, isPending } = useMe()
+  const loginHref = useAuthHref('/login')
+  const registerHref = useAuthHref('/register')
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const closeMenu = () => setMenuOpen(false)
@@ -138,10 +141,12 @@ export function Header() {
             </>
           ) : (
             <>
-              <LoginLink label={t('header.login')} />
+              <Link href={loginHref} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                {t('header.login')}
+              </Link>
               {/* Narrow phones have no room for both buttons; the menu carries Register there. */}
               <span className="hidden sm:inline-flex">
-                <Link href="/register" className={buttonClass({ size: 'sm' })}>
+                <Link href={registerHref} className={buttonClass({ size: 'sm' })}>
                   {t('header.register')}
                 </Link>
               </span>
@@ -174,7 +179,11 @@ export function Header() {
             <div className="flex flex-wrap items-center gap-3 sm:hidden">
               <LanguageSwitcher />
               {!isPending && !user ? (
-                <Link href="/register" onClick={closeMenu} className={buttonClass({ size: 'sm' })}>
+                <Link
+                  href={registerHref}
+                  onClick={closeMenu}
+                  className={buttonClass({ size: 'sm' })}
+                >
                   {t('header.register')}
                 </Link>
               ) : null}
@@ -225,18 +234,6 @@ function NavLink({
       )}
     >
       {children}
-    </Link>
-  )
-}
-
-/** Sign in from any page comes back to it (the checkout, an order), not to the home page. */
-function LoginLink({ label }: { label: string }) {
-  const [location] = useLocation()
-  const back = location === '/' || location === '/login' || location === '/register'
-  const href = back ? '/login' : `/login?next=${encodeURIComponent(location)}`
-  return (
-    <Link href={href} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-      {label}
     </Link>
   )
 }

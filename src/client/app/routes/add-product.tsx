@@ -6,7 +6,7 @@ import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
 import { AddProductForm } from '#client/features/seller-products/components/add-product-form.tsx'
 

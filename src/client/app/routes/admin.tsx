@@ -17,7 +17,7 @@ import { UsersPanel } from '#client/features/admin/components/users-panel.tsx'
 import { AdsReviewPanel } from '#client/features/ads/components/ads-review-panel.tsx'
 import { AdminSettingsPanel } from '#client/features/admin-settings/components/admin-settings-panel.tsx'
 import { AdminSupportPanel } from '#client/features/admin-support/components/admin-support-panel.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 
 const TABS = [
   'overview',

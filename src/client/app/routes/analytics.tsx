@@ -11,7 +11,7 @@ import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { AnalyticsView } from '#client/features/analytics/components/analytics-view.tsx'
 
 function periodFrom(search: string): AnalyticsPeriod {

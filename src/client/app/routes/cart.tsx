@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { CartView } from '#client/features/cart/components/cart-view.tsx'
 
 export default function CartRoute() {

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
 import { ChatView } from '#client/features/chat/components/chat-view.tsx'
 

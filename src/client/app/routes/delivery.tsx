@@ -2,7 +2,7 @@ import { PackageSearch, Truck } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '#client/components/page-container.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { DeliveryOptions } from '#client/features/delivery/components/delivery-options.tsx'
 import { TrackOrderForm } from '#client/features/orders/components/track-order-form.tsx'
 

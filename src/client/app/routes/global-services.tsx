@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { FavoriteToggle } from '#client/features/saved/components/save-toggles.tsx'
 import { GlobalServicesPage } from '#client/features/services/components/global-services-page.tsx'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { CouponsPreview } from '#client/features/catalog/components/coupons-preview.tsx'
 import { DeliveryPromo } from '#client/features/catalog/components/delivery-promo.tsx'
 import { FeaturedProducts } from '#client/features/catalog/components/featured-products.tsx'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { AlreadySignedIn } from '#client/features/auth/components/already-signed-in.tsx'
 import { LoginForm } from '#client/features/auth/components/login-form.tsx'
 

@@ -5,7 +5,7 @@ import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
 import { OrderTrackingDetail } from '#client/features/orders/components/order-tracking-detail.tsx'
 

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { useSeller } from '#client/features/catalog/api/get-seller.ts'
 import { SellerProfileView } from '#client/features/catalog/components/seller-profile-view.tsx'
 import { useGoBack } from '#client/features/catalog/hooks/use-go-back.ts'

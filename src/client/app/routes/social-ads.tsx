@@ -4,7 +4,7 @@ import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { AdsGate } from '#client/features/ads/components/ads-gate.tsx'
 import { AdsManager } from '#client/features/ads/components/ads-manager.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 
 export default function SocialAdsRoute() {

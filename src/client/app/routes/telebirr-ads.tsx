@@ -5,7 +5,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { AdsGate } from '#client/features/ads/components/ads-gate.tsx'
 import { AdsManager } from '#client/features/ads/components/ads-manager.tsx'
 import { TelebirrExplainer, TelebirrHero } from '#client/features/ads/components/telebirr-info.tsx'
-import { useMe } from '#client/features/auth/api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
 
 export default function TelebirrAdsRoute() {

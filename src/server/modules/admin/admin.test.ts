@@ -386,7 +386,7 @@ describe('users', () => {
   it('suspends a user: sessions end, sign-in is refused; restoring lets them back in', async () => {
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)
-    expect((await call('GET', '/api/auth/me', cookie)).statusCode).toBe(200)
+    expect((await call('GET', '/api/auth/me', cookie)).json().user.id).toBe(user.id)
 
     const suspend = await asAdmin('POST', `/api/admin/users/${user.id}/suspend`, {
       reason: 'Fraudulent listings',
@@ -395,7 +395,9 @@ describe('users', () => {
     expect(suspend.json<AdminUser>()).toMatchObject({ id: user.id, isActive: false })
     expect(suspend.json<AdminUser>().suspendedAt).not.toBeNull()
     expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0)
-    expect((await call('GET', '/api/auth/me', cookie)).statusCode).toBe(401)
+    const afterSuspend = await call('GET', '/api/auth/me', cookie)
+    expect(afterSuspend.statusCode).toBe(200)
+    expect(afterSuspend.json()).toEqual({ user: null })
 
     const login = await call('POST', '/api/auth/login', undefined, {
       email: user.email,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   becomeSellerInput,
   loginInput,
+  meResponse,
   profileUpdateInput,
   registerInput,
   sellerAccount,
@@ -86,11 +87,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: userResponse, 401: apiError },
+        summary: 'The signed-in user, or null for a visitor',
+        // A visitor is a normal state, not an error: 200 with null keeps browsers' consoles clean.
+        response: { 200: meResponse },
       },
     },
-    async (request) => ({ user: auth.toSessionUser(requireUser(request)) }),
+    async (request) => ({ user: request.user ? auth.toSessionUser(request.user) : null }),
   )
 
   app.put(

@@ -216,13 +216,15 @@ describe('login and sessions', () => {
       url: '/api/auth/me',
       headers: { cookie: previous },
     })
-    expect(oldSession.statusCode).toBe(401)
+    expect(oldSession.statusCode).toBe(200)
+    expect(oldSession.json()).toEqual({ user: null })
     const newSession = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { cookie: renewed },
     })
     expect(newSession.statusCode).toBe(200)
+    expect(newSession.json().user.id).toBe(user.id)
   })
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -248,6 +250,19 @@ describe('login and sessions', () => {
     })
   })
 
+  it('answers a visitor 200 with no user, so pages load without an error', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/me' })
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.json()).toEqual({ user: null })
+    const unknownCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_COOKIE}=not-a-session` },
+    })
+    expect(unknownCookie.statusCode).toBe(200)
+    expect(unknownCookie.json()).toEqual({ user: null })
+  })
+
   it('logout revokes the session on the server', async () => {
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)
@@ -259,8 +274,16 @@ describe('login and sessions', () => {
     expect(logout.statusCode).toBe(204)
     expect(String(logout.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
-    expect(me.statusCode).toBe(401)
-    expect(me.json().code).toBe('UNAUTHENTICATED')
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toEqual({ user: null })
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { cookie },
+      payload: { firstName: 'Still' },
+    })
+    expect(profile.statusCode).toBe(401)
+    expect(profile.json().code).toBe('UNAUTHENTICATED')
   })
 
   it('expires idle and over-age sessions', async () => {
@@ -279,7 +302,8 @@ describe('login and sessions', () => {
       .where(eq(sessions.tokenHash, tokenOf(aged)))
     for (const cookie of [idle, aged]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
-      expect(me.statusCode).toBe(401)
+      expect(me.statusCode).toBe(200)
+      expect(me.json()).toEqual({ user: null })
     }
   })
 
@@ -288,7 +312,8 @@ describe('login and sessions', () => {
     const cookie = await t.cookieFor(user.id)
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id))
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
-    expect(me.statusCode).toBe(401)
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toEqual({ user: null })
   })
 
   const login = (email: string, password: string, remoteAddress: string, app = t.app) =>

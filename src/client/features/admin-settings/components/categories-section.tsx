@@ -16,9 +16,9 @@ import { useCreateCategory } from '../api/create-category.ts'
 import { useDeleteCategory } from '../api/delete-category.ts'
 import { useAdminCategories } from '../api/get-categories.ts'
 import { useUpdateCategory } from '../api/update-category.ts'
-import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
 import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type Values = z.input<typeof categoryInput>
 
@@ -126,7 +126,7 @@ function CategoryDialog({ category, onDone }: { category?: AdminCategory; onDone
   })
   const { errors } = form.formState
   const onError = (error: Error) => {
-    applyServerErrors(form, error)
+    applyFieldErrors(form, error)
     toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
   }
   const onSuccess = (saved: AdminCategory) => {

@@ -22,8 +22,8 @@ import { useAddExchangeRate } from '../api/add-exchange-rate.ts'
 import { useAdminCurrencies } from '../api/get-currencies.ts'
 import { useAdminRates } from '../api/get-exchange-rates.ts'
 import { useUpdateCurrency } from '../api/update-currency.ts'
-import { applyServerErrors } from '../lib/server-errors.ts'
 import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 export function CurrenciesSection() {
   const { t, i18n } = useTranslation('admin-settings')
@@ -148,7 +148,7 @@ function RateDialog({ currencies, onDone }: { currencies: AdminCurrency[]; onDon
       onDone()
     },
     onError: (error) => {
-      applyServerErrors(form, error)
+      applyFieldErrors(form, error)
       toast.error(t('toast.errorTitle'), {
         description: errorMessage(error, t('toast.saveFailed')),
       })

@@ -26,9 +26,9 @@ import { useAdminMemberships } from '../api/get-memberships.ts'
 import { useAdminPlans } from '../api/get-plans.ts'
 import { useUpdateMembership } from '../api/update-membership.ts'
 import { useUpdatePlan } from '../api/update-plan.ts'
-import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
 import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /** One list item per line, blank lines dropped. */
 const lines = z.string().transform((text) =>
@@ -205,7 +205,7 @@ function PlanDialog({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) 
     onDone()
   }
   const onError = (error: Error) => {
-    applyServerErrors(form, error)
+    applyFieldErrors(form, error)
     toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
   }
   const create = useCreatePlan({ onSuccess, onError })
@@ -352,7 +352,7 @@ function MembershipDialog({
     onDone()
   }
   const onError = (error: Error) => {
-    applyServerErrors(form, error)
+    applyFieldErrors(form, error)
     toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
   }
   const create = useCreateMembership({ onSuccess, onError })

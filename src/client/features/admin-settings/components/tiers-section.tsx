@@ -15,9 +15,9 @@ import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAdminTiers } from '../api/get-tiers.ts'
 import { useUpdateTier } from '../api/update-tier.ts'
-import { applyServerErrors } from '../lib/server-errors.ts'
 import { FormCheckbox } from './form-checkbox.tsx'
 import { TableSection } from './table-section.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /** "0.0650" → "6.5 %", exactly (no float arithmetic on the stored text). */
 function percent(rate: string) {
@@ -132,7 +132,7 @@ function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
       onDone()
     },
     onError: (error) => {
-      applyServerErrors(form, error)
+      applyFieldErrors(form, error)
       toast.error(t('toast.errorTitle'), {
         description: errorMessage(error, t('toast.saveFailed')),
       })

@@ -2,7 +2,6 @@ import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminTicket, TicketStatus } from '#shared/contracts/support.ts'
-import { formatDate } from '#shared/dates.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -17,6 +16,7 @@ import { useAssignTicket } from '../api/assign-ticket.ts'
 import { useAdminTicket } from '../api/get-ticket.ts'
 import { useReplyToTicket } from '../api/reply-to-ticket.ts'
 import { useSetTicketStatus } from '../api/set-ticket-status.ts'
+import { useDates } from '#client/lib/dates.ts'
 
 /** One ticket for staff: the conversation with internal notes, reply box, assignment, status. */
 export function TicketConversation({
@@ -28,7 +28,7 @@ export function TicketConversation({
   customer?: AdminTicket['customer']
   assignee?: AdminTicket['assignee']
 }) {
-  const { t, i18n } = useTranslation('admin-support')
+  const { t } = useTranslation('admin-support')
   const ticket = useAdminTicket(id)
   const [reply, setReply] = useState('')
   const [internal, setInternal] = useState(false)
@@ -50,14 +50,8 @@ export function TicketConversation({
     onSuccess: () => toast.success(t('toast.assigned')),
     onError: failed(t('toast.assignFailed')),
   })
-  const when = (iso: string) =>
-    formatDate(iso, i18n.language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
+  const dates = useDates()
+  const when = (iso: string) => dates.dateTime(iso)
 
   if (ticket.isPending) {
     return (

@@ -7,7 +7,6 @@ import {
   ticketStatuses,
   type AdminTicketsQuery,
 } from '#shared/contracts/support.ts'
-import { formatDate } from '#shared/dates.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -19,6 +18,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useAdminTickets } from '../api/get-tickets.ts'
 import { TicketConversation } from './ticket-conversation.tsx'
+import { useDates } from '#client/lib/dates.ts'
 
 const PAGE_SIZE = 20
 
@@ -29,7 +29,8 @@ type Filters = Omit<AdminTicketsQuery, 'page' | 'pageSize' | 'rating'> & {
 
 /** Ticket list with filters beside the selected ticket's conversation. */
 export function TicketDesk() {
-  const { t, i18n } = useTranslation('admin-support')
+  const dates = useDates()
+  const { t } = useTranslation('admin-support')
   const [filters, setFilters] = useState<Filters>({ assigned: 'any', page: 1 })
   const [search, setSearch] = useState('')
   const [selected, setSelected] = useState<string | null>(null)
@@ -180,7 +181,7 @@ export function TicketDesk() {
                     <span className="font-semibold">{item.subject}</span>
                     <span className="text-xs text-muted-foreground">
                       {item.customer.name || item.customer.email} ·{' '}
-                      {formatDate(item.updatedAt, i18n.language, {
+                      {dates.dateTime(item.updatedAt, {
                         month: 'short',
                         day: 'numeric',
                         hour: '2-digit',

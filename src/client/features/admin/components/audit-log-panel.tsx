@@ -1,19 +1,11 @@
 import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#shared/dates.ts'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useAuditLog } from '../api/get-audit-log.ts'
 import { ListSkeleton, Pager } from './pager.tsx'
-
-const TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}
+import { useDates } from '#client/lib/dates.ts'
 
 /** A short readable summary of an action's details (names, notes, reasons), keys in words. */
 function summary(details: unknown, label: (key: string) => string): string {
@@ -26,7 +18,8 @@ function summary(details: unknown, label: (key: string) => string): string {
 
 /** Every admin action, newest first: who, what, to which target, when. */
 export function AuditLogPanel() {
-  const { t, i18n } = useTranslation('admin')
+  const dates = useDates()
+  const { t } = useTranslation('admin')
   const [page, setPage] = useState(1)
   const log = useAuditLog(page)
 
@@ -73,9 +66,7 @@ export function AuditLogPanel() {
                 {log.data.items.map((entry) => (
                   <tr key={entry.id} className="border-t border-border align-top">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>
-                        {formatDate(entry.createdAt, i18n.language, TIME)}
-                      </time>
+                      <time dateTime={entry.createdAt}>{dates.dateTime(entry.createdAt)}</time>
                     </td>
                     <td className="px-3 py-2">
                       {entry.actor ? (

@@ -22,11 +22,12 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCreateAd } from '../api/create-ad.ts'
 import { useUpdateAd } from '../api/update-ad.ts'
 import { adFormResolver, adToForm, emptyAdForm, type AdFormValues } from '../lib/ad-form.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 export type AdCategory = { id: string; name: string }
 export type AdLinkOptions = {
@@ -117,18 +118,7 @@ export function AdDialog({
   const [uploading, setUploading] = useState(false)
 
   const onError = (error: Error) => {
-    if (error instanceof ApiRequestError) {
-      let focused = false
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (!(field in emptyAdForm(channel))) continue
-        form.setError(
-          field as Path<AdFormValues>,
-          { type: 'server', message },
-          { shouldFocus: !focused },
-        )
-        focused = true
-      }
-    }
+    applyFieldErrors(form, error, Object.keys(emptyAdForm(channel)))
     toast.error(t('toast.errorTitle'), {
       description: errorMessage(error, t('toast.createFailed')),
     })

@@ -1,12 +1,12 @@
 import { HeartPulse } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod, HealthStatus } from '#shared/contracts/analytics.ts'
-import { formatDate } from '#shared/dates.ts'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { useDashboard } from '../api/get-dashboard.ts'
 import { formatNumber } from '../lib/format.ts'
 import { Section } from './section.tsx'
+import { useDates } from '#client/lib/dates.ts'
 
 const STATUS_VARIANT: Record<HealthStatus, BadgeVariant> = {
   healthy: 'success',
@@ -17,6 +17,7 @@ const STATUS_VARIANT: Record<HealthStatus, BadgeVariant> = {
 const KNOWN_METRICS = ['database_latency', 'error_rate', 'memory_usage', 'uptime'] as const
 
 export function HealthSection({ days }: { days: AnalyticsPeriod }) {
+  const dates = useDates()
   const { t, i18n } = useTranslation('analytics')
   const language = i18n.language
   const query = useDashboard(days)
@@ -42,7 +43,7 @@ export function HealthSection({ days }: { days: AnalyticsPeriod }) {
                   <p className="font-medium">{metricName(reading.metric)}</p>
                   <p className="text-xs text-muted-foreground">
                     {t('health.recordedAt', {
-                      time: formatDate(reading.recordedAt, language, {
+                      time: dates.dateTime(reading.recordedAt, {
                         month: 'short',
                         day: 'numeric',
                         hour: '2-digit',

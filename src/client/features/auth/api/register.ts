@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterInput, SessionUser } from '#shared/contracts/auth.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
-import { meQueryKey } from './get-me.ts'
+import { meQueryKey } from '#client/lib/query-keys.ts'
 
 export function register(input: RegisterInput): Promise<{ user: SessionUser }> {
   return apiFetch('/api/auth/register', { method: 'POST', body: input })

@@ -17,7 +17,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { useBecomeSeller } from '../api/become-seller.ts'
-import { applyFieldErrors } from '../lib/apply-field-errors.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type SellerValues = Required<BecomeSellerInput>
 
@@ -58,7 +58,7 @@ export function BecomeSellerForm() {
       navigate('/dashboard', { replace: true })
     },
     onError: (error) => {
-      applyFieldErrors(error, FIELD_NAMES, form.setError)
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('becomeSeller.failedTitle'), {
         description: errorMessage(error, t('errors.fallback')),
       })

@@ -8,14 +8,15 @@ import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
+import { safeNextPath, useAuthHref } from '#client/lib/next-path.ts'
 import { useLogin } from '../api/login.ts'
-import { safeNextPath } from '../lib/safe-next.ts'
 import { AuthCard } from './auth-card.tsx'
 
 export function LoginForm() {
   const { t } = useTranslation('auth')
   const [, navigate] = useLocation()
   const next = new URLSearchParams(useSearch()).get('next')
+  const registerHref = useAuthHref('/register')
   const form = useForm({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' } satisfies LoginInput,
@@ -45,7 +46,7 @@ export function LoginForm() {
         <p>
           {t('login.noAccount')}{' '}
           <Link
-            href="/register"
+            href={registerHref}
             className="font-semibold text-primary underline underline-offset-4"
           >
             {t('login.registerLink')}

@@ -19,7 +19,7 @@ import { Select } from '#client/components/ui/select.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { useLogout } from '../api/logout.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
-import { applyFieldErrors } from '../lib/apply-field-errors.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type ProfileValues = Required<ProfileUpdateInput>
 
@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       toast.success(t('profile.updatedTitle'), { description: t('profile.updatedDescription') })
     },
     onError: (error) => {
-      applyFieldErrors(error, FIELD_NAMES, form.setError)
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('profile.updateFailedTitle'), {
         description: errorMessage(error, t('errors.fallback')),
       })

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#client/lib/toast.ts'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { registerInput, type RegisterInput } from '#shared/contracts/auth.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { CheckboxField } from '#client/components/ui/checkbox.tsx'
@@ -14,10 +14,13 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
 import { currentLanguage } from '#client/lib/i18n.ts'
+import { safeNextPath, useAuthHref } from '#client/lib/next-path.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
+import { COUNTRY_CODES } from '#shared/places.ts'
 import { useRegister } from '../api/register.ts'
-import { applyFieldErrors } from '../lib/apply-field-errors.ts'
 import { AuthCard } from './auth-card.tsx'
 import { PasswordStrength } from './password-strength.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type RegisterValues = Required<RegisterInput>
 
@@ -27,6 +30,9 @@ const OPTIONAL_FIELDS = ['phone', 'city', 'dateOfBirth']
 export function RegisterForm() {
   const { t } = useTranslation('auth')
   const [, navigate] = useLocation()
+  const next = new URLSearchParams(useSearch()).get('next')
+  const loginHref = useAuthHref('/login')
+  const places = usePlaceNames()
   const [showMore, setShowMore] = useState(false)
   const form = useForm({
     resolver: zodResolver(registerInput),
@@ -57,7 +63,7 @@ export function RegisterForm() {
       toast.success(t('register.successTitle'), {
         description: t('register.successDescription', { name: user.firstName }),
       })
-      navigate('/', { replace: true })
+      navigate(safeNextPath(next), { replace: true })
     },
     onError: (error) => {
       // Optional fields hidden behind the toggle must be visible to be fixed.
@@ -67,7 +73,7 @@ export function RegisterForm() {
       ) {
         setShowMore(true)
       }
-      applyFieldErrors(error, FIELD_NAMES, form.setError)
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('register.failedTitle'), {
         description: errorMessage(error, t('errors.fallback')),
       })
@@ -82,7 +88,10 @@ export function RegisterForm() {
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link href="/login" className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            href={loginHref}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             {t('register.loginLink')}
           </Link>
         </p>
@@ -185,7 +194,14 @@ export function RegisterForm() {
           error={errors.country?.message}
         >
           {(control) => (
-            <Input {...control} autoComplete="country-name" {...form.register('country')} />
+            // Stored by English name; shown in the reader's language.
+            <Select {...control} autoComplete="country-name" {...form.register('country')}>
+              {Object.keys(COUNTRY_CODES).map((name) => (
+                <option key={name} value={name}>
+                  {places.country(name)}
+                </option>
+              ))}
+            </Select>
           )}
         </FormField>
         <FormField

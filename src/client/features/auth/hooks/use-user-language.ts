@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { uiLanguageFor } from '#shared/language.ts'
 import { setUiLanguage } from '#client/lib/i18n.ts'
-import { useMe } from '../api/get-me.ts'
+import { useMe } from '#client/lib/session.ts'
 
 /**
  * A signed-in user's saved preferred language wins over this browser's stored choice. Runs when the

@@ -1,5 +1,6 @@
+import { domainKeys } from '#client/lib/query-keys.ts'
+
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: domainKeys.cart,
   cart: () => [...cartKeys.all, 'mine'] as const,
-  localProduct: (productId: string) => [...cartKeys.all, 'local-product', productId] as const,
 }

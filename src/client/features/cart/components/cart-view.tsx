@@ -2,12 +2,11 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
-import { addMoney, formatMoney, multiplyMoney } from '#shared/money.ts'
+import { addMoney, multiplyMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
@@ -16,6 +15,7 @@ import { useLocalCartProducts } from '../api/get-local-products.ts'
 import { useRemoveCartItem } from '../api/remove-cart-item.ts'
 import { useSetCartQuantity } from '../api/set-cart-quantity.ts'
 import { removeLocalLine, setLocalQuantity, useLocalCart } from '../lib/local-cart.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 type ViewLine = {
   productId: string
@@ -147,7 +147,8 @@ function CartContent({
   signedIn: boolean
   actions: LineActions
 }) {
-  const { t, i18n } = useTranslation('cart')
+  const money = useFormatMoney()
+  const { t } = useTranslation('cart')
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -179,8 +180,7 @@ function CartContent({
               ))}
             </ul>
             <p className="mt-3 border-t border-border pt-3 text-end text-sm">
-              {t('sellerSubtotal')}{' '}
-              <strong>{formatMoney(group.itemsTotal, 'ETB', i18n.language)}</strong>
+              {t('sellerSubtotal')} <strong>{money(group.itemsTotal)}</strong>
             </p>
           </Card>
         ))}
@@ -189,9 +189,8 @@ function CartContent({
         <h2 className="text-lg font-semibold">{t('summary')}</h2>
         <p className="flex justify-between text-sm">
           <span>{t('items', { count: itemCount })}</span>
-          <span>{formatMoney(itemsTotal, 'ETB', i18n.language)}</span>
+          <span>{money(itemsTotal)}</span>
         </p>
-        <Price price={itemsTotal} currency="ETB" size="md" />
         <p className="text-sm text-muted-foreground">{t('deliveryAtCheckout')}</p>
         <Link
           href={signedIn ? '/checkout' : '/login?next=%2Fcheckout'}
@@ -205,7 +204,8 @@ function CartContent({
 }
 
 function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions }) {
-  const { t, i18n } = useTranslation('cart')
+  const money = useFormatMoney()
+  const { t } = useTranslation('cart')
   const max = Math.min(line.stock, CART_MAX_QUANTITY)
   const stepClass =
     'inline-flex size-10 items-center justify-center hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40'
@@ -221,7 +221,7 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
           {line.name}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(line.unitPrice, 'ETB', i18n.language)}
+          {money(line.unitPrice)}
           {line.quantity > line.stock ? (
             <span className="ms-2 font-medium text-destructive">
               {t('onlyLeft', { count: line.stock, name: line.name })}
@@ -256,7 +256,7 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
-          <strong>{formatMoney(line.lineTotal, 'ETB', i18n.language)}</strong>
+          <strong>{money(line.lineTotal)}</strong>
           <button
             type="button"
             className={buttonClass({ variant: 'ghost', size: 'sm' })}

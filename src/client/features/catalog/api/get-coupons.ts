@@ -1,20 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Coupon } from '#shared/contracts/marketing.ts'
-import { apiFetch } from '#client/lib/api-client.ts'
-import { catalogKeys } from './query-keys.ts'
+import { useQuery } from '@tanstack/react-query'
+import { couponsQueryOptions } from '#client/lib/shared-queries.ts'
 
 /** Active coupons only (the server filters). */
-export function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  return apiFetch<Coupon[]>('/api/coupons', { signal })
-}
-
-export function couponsQueryOptions() {
-  return queryOptions({
-    queryKey: catalogKeys.coupons(),
-    queryFn: ({ signal }) => getCoupons(signal),
-  })
-}
-
 export function useCoupons() {
   return useQuery(couponsQueryOptions())
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { productListQuery } from '#shared/contracts/catalog.ts'
+import { domainKeys, sharedKeys } from '#client/lib/query-keys.ts'
 
 /**
  * Product filters as the API reads them (the shared contract's parsed shape, every field optional);
@@ -16,19 +17,15 @@ export type AdFilters = {
   limit?: number | undefined
 }
 
-// One factory so every list, detail and invalidation agrees on the same keys.
+// One factory so every list, detail and invalidation agrees on the same keys; endpoints other
+// features read too (categories, sellers, a product, coupons, services) are in lib/query-keys.ts.
 export const catalogKeys = {
-  all: ['catalog'] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
+  all: domainKeys.catalog,
   products: () => [...catalogKeys.all, 'products'] as const,
   productList: (filters: ProductFilters) => [...catalogKeys.products(), 'list', filters] as const,
   productInfinite: (filters: ProductFilters) =>
     [...catalogKeys.products(), 'infinite', filters] as const,
-  product: (id: string) => [...catalogKeys.products(), 'detail', id] as const,
-  sellers: () => [...catalogKeys.all, 'sellers'] as const,
-  seller: (id: string) => [...catalogKeys.sellers(), id] as const,
+  seller: (id: string) => [...sharedKeys.sellers(), id] as const,
   advertisements: (filters: AdFilters) => [...catalogKeys.all, 'advertisements', filters] as const,
-  coupons: () => [...catalogKeys.all, 'coupons'] as const,
-  globalServices: () => [...catalogKeys.all, 'global-services'] as const,
   marketplaceStats: () => [...catalogKeys.all, 'marketplace-stats'] as const,
 }

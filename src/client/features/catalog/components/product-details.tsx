@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { ProductDetail } from '#shared/contracts/catalog.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Price } from '#client/components/ui/price.tsx'
@@ -19,6 +18,7 @@ import { ProductGallery } from './product-gallery.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { SellerSummaryBox } from './seller-summary-box.tsx'
 import { StockStatus } from './stock-status.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** A product page body: skeleton, not-found, error, or the product. */
 export function ProductDetails({
@@ -86,6 +86,7 @@ function ProductView({
   cartAction: (product: ProductDetail, quantity: number) => ReactNode
   deliveryEstimate?: (product: ProductDetail) => ReactNode
 }) {
+  const money = useFormatMoney()
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const localizedName = useLocalizedName()
@@ -201,11 +202,7 @@ function ProductView({
                 {product.shipsInternationally
                   ? product.internationalShippingFee
                     ? t('detail.shipsWithFee', {
-                        fee: formatMoney(
-                          product.internationalShippingFee,
-                          product.currency,
-                          language,
-                        ),
+                        fee: money(product.internationalShippingFee, product.currency),
                       })
                     : t('detail.ships')
                   : t('detail.doesNotShip')}

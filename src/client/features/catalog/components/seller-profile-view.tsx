@@ -14,6 +14,7 @@ import { useUiLanguage } from '../hooks/use-ui-language.ts'
 import { isNotFound } from '../lib/is-not-found.ts'
 import { NotFoundState } from './not-found-state.tsx'
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /** A seller's public profile: header, counters and their products. */
 export function SellerProfileView({
@@ -58,6 +59,7 @@ function SellerProfile({
   seller: SellerDetail
   contactAction?: ReactNode
 }) {
+  const places = usePlaceNames()
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const rating = Number(seller.rating)
@@ -128,7 +130,9 @@ function SellerProfile({
         ) : null}
         {seller.shippingRegions.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {t('sellerProfile.shipsTo', { regions: seller.shippingRegions.join(', ') })}
+            {t('sellerProfile.shipsTo', {
+              regions: seller.shippingRegions.map(places.country).join(', '),
+            })}
           </p>
         ) : null}
         {contactAction}

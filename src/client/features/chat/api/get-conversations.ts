@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '#shared/contracts/chat.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
+import { useSignedInOnly } from '#client/lib/session.ts'
 import { chatKeys } from './query-keys.ts'
 
 export function getConversations(signal?: AbortSignal): Promise<Conversation[]> {
@@ -12,5 +13,6 @@ export function useConversations(options: { pollMs?: number | false } = {}) {
     queryKey: chatKeys.conversations(),
     queryFn: ({ signal }) => getConversations(signal),
     refetchInterval: options.pollMs ?? false,
+    enabled: useSignedInOnly(),
   })
 }

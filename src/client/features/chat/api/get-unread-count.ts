@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UnreadCount } from '#shared/contracts/chat.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
+import { useSignedInOnly } from '#client/lib/session.ts'
 import { chatKeys } from './query-keys.ts'
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
@@ -12,7 +13,7 @@ export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),
-    enabled,
+    enabled: useSignedInOnly(enabled),
     refetchInterval: 60_000,
   })
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, Package } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatDate } from '#shared/dates.ts'
 import type { Conversation } from '#shared/contracts/chat.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -13,6 +12,7 @@ import { useMarkRead } from '../api/mark-read.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { participantName } from '../lib/participant-name.ts'
 import { MessageComposer } from './message-composer.tsx'
+import { useDates } from '#client/lib/dates.ts'
 
 export function MessageThread({
   conversation,
@@ -25,7 +25,8 @@ export function MessageThread({
   pollMs: number | false
   onBack: () => void
 }) {
-  const { t, i18n } = useTranslation('chat')
+  const dates = useDates()
+  const { t } = useTranslation('chat')
   const messages = useMessages(conversation.id, { pollMs })
   const markRead = useMarkRead()
   const scroller = useRef<HTMLDivElement>(null)
@@ -44,7 +45,7 @@ export function MessageThread({
   }, [newestId])
 
   const time = (iso: string) =>
-    formatDate(iso, i18n.language, {
+    dates.dateTime(iso, {
       month: 'short',
       day: 'numeric',
       hour: '2-digit',

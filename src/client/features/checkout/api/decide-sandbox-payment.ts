@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PaymentView } from '#shared/contracts/payments.ts'
+import { domainKeys } from '#client/lib/query-keys.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { checkoutKeys } from './query-keys.ts'
 
@@ -18,7 +19,7 @@ export function useDecideSandboxPayment(options: { onError: (error: Error) => vo
       queryClient.setQueryData(checkoutKeys.payment(payment.id), payment)
       // Orders changed status; order lists elsewhere refetch. A declined payment put the items
       // back in the cart.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+      void queryClient.invalidateQueries({ queryKey: domainKeys.orders })
       if (payment.status !== 'paid') void queryClient.invalidateQueries({ queryKey: ['cart'] })
     },
     onError: options.onError,

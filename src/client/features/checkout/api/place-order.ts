@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CheckoutInput, PlacedOrder } from '#shared/contracts/checkout.ts'
+import { domainKeys } from '#client/lib/query-keys.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 
 /** A double submit with the same key and body gets the first answer back instead of a second order. */
@@ -20,8 +21,8 @@ export function usePlaceOrder(options: {
     mutationFn: ({ input, key }: { input: CheckoutInput; key: string }) => placeOrder(input, key),
     onSuccess: async (placed) => {
       // The purchased lines left the cart and stock changed.
-      await queryClient.invalidateQueries({ queryKey: ['cart'] })
-      await queryClient.invalidateQueries({ queryKey: ['catalog'] })
+      await queryClient.invalidateQueries({ queryKey: domainKeys.cart })
+      await queryClient.invalidateQueries({ queryKey: domainKeys.catalog })
       options.onSuccess(placed)
     },
     onError: options.onError,

@@ -14,14 +14,12 @@ import {
   type PaymentMethod,
 } from '#shared/contracts/checkout.ts'
 import { SERVICE_AREAS } from '#shared/contracts/couriers.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
-import { Price } from '#client/components/ui/price.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
@@ -32,6 +30,8 @@ import { getCheckoutQuote, useCheckoutQuote } from '../api/get-quote.ts'
 import { checkoutKeys } from '../api/query-keys.ts'
 import { usePlaceOrder } from '../api/place-order.ts'
 import { CourierPicker } from './courier-picker.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
 const FIELD_NAMES = [
@@ -94,6 +94,7 @@ function countryName(code: string, language: string) {
 
 /** Checkout of the signed-in user's whole cart: address, delivery per seller, coupon, payment, summary. */
 export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('checkout')
   const [, navigate] = useLocation()
   const [savedCountry] = useState(readSavedCountry)
@@ -153,13 +154,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   const place = usePlaceOrder({
     onSuccess: (placed) => navigate(placed.next),
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELD_NAMES)[number], { message })
-          }
-        }
-      }
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('placeFailed'), { description: errorMessage(error, t('errors.fallback')) })
     },
   })
@@ -333,7 +328,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
             >
               {/* Floated, the legend is the fieldset's first row: a long store name wraps inside the border. */}
               <legend className="float-start w-full font-medium break-words">
-                {seller.storeName} · {formatMoney(seller.itemsTotal, 'ETB', i18n.language)}
+                {seller.storeName} · {money(seller.itemsTotal)}
               </legend>
               {seller.freeShipping ? (
                 <p className="text-sm font-medium text-primary">{t('delivery.freeShipping')}</p>
@@ -425,28 +420,19 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         </h2>
         {summary ? (
           <dl className="grid gap-2 text-sm">
-            <SummaryRow
-              label={t('summary.items')}
-              value={formatMoney(summary.itemsTotal, 'ETB', i18n.language)}
-            />
-            <SummaryRow
-              label={t('summary.delivery')}
-              value={formatMoney(summary.deliveryTotal, 'ETB', i18n.language)}
-            />
+            <SummaryRow label={t('summary.items')} value={money(summary.itemsTotal)} />
+            <SummaryRow label={t('summary.delivery')} value={money(summary.deliveryTotal)} />
             {summary.discount !== '0.00' ? (
-              <SummaryRow
-                label={t('summary.discount')}
-                value={`−${formatMoney(summary.discount, 'ETB', i18n.language)}`}
-              />
+              <SummaryRow label={t('summary.discount')} value={`−${money(summary.discount)}`} />
             ) : null}
             <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
               <dt>{t('summary.total')}</dt>
-              <dd>{formatMoney(summary.grandTotal, 'ETB', i18n.language)}</dd>
+              <dd>{money(summary.grandTotal)}</dd>
             </div>
             {summary.membership && summary.cashback !== '0.00' ? (
               <SummaryRow
                 label={t('summary.cashback', { percent: summary.membership.cashbackPercentage })}
-                value={formatMoney(summary.cashback, 'ETB', i18n.language)}
+                value={money(summary.cashback)}
               />
             ) : null}
           </dl>
@@ -481,7 +467,6 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
             className="grid p-3"
           />
         ) : null}
-        {summary ? <Price price={summary.grandTotal} currency="ETB" size="sm" /> : null}
         {quote.isFetching ? (
           <p role="status" className="text-sm text-muted-foreground">
             {t('summary.updating')}
@@ -508,16 +493,16 @@ type SellerPart = CheckoutQuote['sellers'][number]
 
 /** Abroad: the products' international shipping, in ETB and the buyer's currency; lines that cannot go. */
 function InternationalDelivery({ seller }: { seller: SellerPart }) {
-  const { t, i18n } = useTranslation('checkout')
+  const money = useFormatMoney()
+  const { t } = useTranslation('checkout')
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <span>
           {t('delivery.international', {
-            fee: formatMoney(seller.deliveryFee, 'ETB', i18n.language),
+            fee: money(seller.deliveryFee),
           })}
         </span>
-        <Price price={seller.deliveryFee} currency="ETB" size="sm" />
       </div>
       {seller.undeliverable.length > 0 ? (
         <ul className="grid gap-1 text-sm text-destructive">
@@ -538,7 +523,8 @@ function DomesticDelivery({
   seller: SellerPart
   setDelivery: (sellerId: string, option: Omit<DeliveryOption, 'sellerId'>) => void
 }) {
-  const { t, i18n } = useTranslation('checkout')
+  const money = useFormatMoney()
+  const { t } = useTranslation('checkout')
   return (
     <>
       {seller.couriers.length > 0 ? (
@@ -574,7 +560,7 @@ function DomesticDelivery({
         />
         <span>
           {t('delivery.express', {
-            fee: formatMoney(seller.expressFee, 'ETB', i18n.language),
+            fee: money(seller.expressFee),
           })}
         </span>
       </label>

@@ -2,18 +2,17 @@ import { CircleCheck, CircleX, Clock, CreditCard, FlaskConical, Undo2 } from 'lu
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { PaymentOrder, PaymentView as Payment } from '#shared/contracts/payments.ts'
-import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { usePreferredCurrency } from '#client/lib/preferred-currency.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
+import { useDates } from '#client/lib/dates.ts'
 
 const PROGRAM_TABS: Record<string, string> = {
   seller_plan: 'plans',
@@ -26,8 +25,9 @@ const PROGRAM_TABS: Record<string, string> = {
  * payment is pending, otherwise the outcome (paid, failed, expired, or cash on delivery).
  */
 export function PaymentView({ paymentId }: { paymentId: string }) {
-  const { t, i18n } = useTranslation('checkout')
-  const preferredCurrency = usePreferredCurrency()
+  const money = useFormatMoney()
+  const dates = useDates()
+  const { t } = useTranslation('checkout')
   const payment = usePayment(paymentId)
   const decide = useDecideSandboxPayment({
     onError: (error) =>
@@ -51,12 +51,7 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
     )
   }
   const data = payment.data
-  const amount = formatMoney(data.amount, data.currency, i18n.language)
-  // The amount in the buyer's own currency, only when that is not the payment's currency.
-  const converted =
-    preferredCurrency === data.currency ? null : (
-      <Price price={data.amount} currency={data.currency} size="sm" />
-    )
+  const amount = money(data.amount, data.currency)
   // Some of the orders were cancelled after paying: the payment stands for the others.
   const cancelledShares = data.orders.filter((order) => order.refund !== 'none')
   const partlyCancelled =
@@ -83,15 +78,11 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">{t('pay.sandboxTitle')}</h1>
         <p className="text-muted-foreground">{t('pay.sandboxText')}</p>
         <p className="text-3xl font-bold">{amount}</p>
-        {converted}
         {data.expiresAt ? (
           <p className="text-sm text-muted-foreground">
             {/* An unpaid plan or membership is simply not activated: there is no order to cancel. */}
             {t(data.purpose ? `pay.expiresAtFor.${data.purpose}` : 'pay.expiresAtAddis', {
-              time: formatDate(data.expiresAt, i18n.language, {
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              time: dates.time(data.expiresAt),
             })}
           </p>
         ) : null}
@@ -137,7 +128,6 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         <h1 className="text-xl font-bold">{t('pay.externalTitle')}</h1>
         <p className="text-muted-foreground">{t('pay.externalText')}</p>
         <p className="text-3xl font-bold">{amount}</p>
-        {converted}
         <Button variant="outline" onClick={() => void payment.refetch()}>
           {t('pay.refresh')}
         </Button>
@@ -209,8 +199,9 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
 
 /** What the payment is for: each order with its number, seller, item and share of the amount. */
 function PaidForList({ payment }: { payment: Payment }) {
-  const { t, i18n } = useTranslation('checkout')
-  const money = (value: string) => formatMoney(value, payment.currency, i18n.language)
+  const { t } = useTranslation('checkout')
+  const formatMoney = useFormatMoney()
+  const money = (value: string) => formatMoney(value, payment.currency)
   return (
     <Card className="grid gap-3 p-4">
       <h2 className="text-lg font-semibold">{t('pay.paidForTitle')}</h2>

@@ -12,6 +12,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useCurrencies } from '../api/get-currencies.ts'
 import { isAccountCurrency, useSavePreferredCurrency } from '../api/save-preferred-currency.ts'
 import { filterCurrencies, type CurrencyTypeFilter } from '../lib/filter-currencies.ts'
+import { displaySymbol } from '#client/lib/glyph-support.ts'
 
 export type CurrencyPickerVariant = 'default' | 'compact' | 'detailed'
 
@@ -78,11 +79,15 @@ export function CurrencyPicker({
             )}
           >
             {variant === 'compact' ? (
-              <span className="font-semibold">{current?.symbol ?? selected}</span>
+              <span className="font-semibold">{displaySymbol(current?.symbol, selected)}</span>
             ) : (
               <span className="flex items-baseline gap-1.5">
                 <span className="font-semibold">{selected}</span>
-                {current ? <span className="text-muted-foreground">{current.symbol}</span> : null}
+                {current ? (
+                  <span className="text-muted-foreground">
+                    {displaySymbol(current.symbol, current.id)}
+                  </span>
+                ) : null}
                 {variant === 'detailed' && current?.nameAmharic ? (
                   <span lang="am" className="hidden text-muted-foreground sm:inline">
                     {current.nameAmharic}
@@ -248,7 +253,7 @@ function CurrencyList({
                   )}
                 >
                   <span className="w-8 shrink-0 text-center font-semibold" aria-hidden="true">
-                    {currency.symbol}
+                    {displaySymbol(currency.symbol, currency.id)}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate">

@@ -7,8 +7,7 @@ import {
   type ServiceArea,
   type VehicleType,
 } from '#shared/contracts/couriers.ts'
-import { DEFAULT_CURRENCY } from '#shared/constants.ts'
-import { formatMoney, isMoney } from '#shared/money.ts'
+import { isMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Checkbox } from '#client/components/ui/checkbox.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -18,6 +17,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useCourierQuotes } from '../api/get-courier-quotes.ts'
 import { deliveryTotal, effectiveCourier } from '../lib/delivery-choice.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 const VEHICLE_ICONS: Record<VehicleType, typeof Truck> = {
   motorcycle: Bike,
@@ -40,14 +40,13 @@ export function CourierFeeSelector({
   defaultCity?: ServiceArea
   className?: string
 }) {
-  const { t, i18n } = useTranslation('delivery')
-  const language = i18n.resolvedLanguage ?? 'am'
+  const { t } = useTranslation('delivery')
   const id = useId()
   const [city, setCity] = useState<ServiceArea>(defaultCity)
   const [pickedId, setPickedId] = useState<string | null>(null)
   const [express, setExpress] = useState(false)
   const quotes = useCourierQuotes(city, productPrice)
-  const money = (amount: string) => formatMoney(amount, DEFAULT_CURRENCY, language)
+  const money = useFormatMoney()
 
   const priceValid = isMoney(productPrice)
   const list = (priceValid ? quotes.data?.quotes : undefined) ?? []

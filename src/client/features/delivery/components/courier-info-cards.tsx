@@ -1,14 +1,13 @@
 import { BadgeCheck, MapPin, PackageCheck, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Courier } from '#shared/contracts/couriers.ts'
-import { DEFAULT_CURRENCY } from '#shared/constants.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { useCouriers } from '../api/get-couriers.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** The active couriers with their prices and the areas they serve. */
 export function CourierInfoCards() {
@@ -44,9 +43,8 @@ export function CourierInfoCards() {
 }
 
 function CourierCard({ courier }: { courier: Courier }) {
-  const { t, i18n } = useTranslation('delivery')
-  const language = i18n.resolvedLanguage ?? 'am'
-  const money = (amount: string) => formatMoney(amount, DEFAULT_CURRENCY, language)
+  const { t } = useTranslation('delivery')
+  const money = useFormatMoney()
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">

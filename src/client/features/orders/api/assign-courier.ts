@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order } from '#shared/contracts/orders.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
-import { orderKeys } from './query-keys.ts'
+import { invalidateOrderViews } from './query-keys.ts'
 
 export function assignCourier(params: { orderId: string; courierId: string }): Promise<Order> {
   return apiFetch<Order>(`/api/orders/${encodeURIComponent(params.orderId)}/assign-courier`, {
@@ -17,7 +17,7 @@ export function useAssignCourier(
   return useMutation({
     mutationFn: assignCourier,
     onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      await invalidateOrderViews(queryClient)
       options.onSuccess?.(order)
     },
     onError: options.onError,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order, OrderStatusChange } from '#shared/contracts/orders.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
-import { orderKeys } from './query-keys.ts'
+import { invalidateOrderViews } from './query-keys.ts'
 
 export function changeOrderStatus(params: { id: string } & OrderStatusChange): Promise<Order> {
   const { id, ...body } = params
@@ -18,12 +18,12 @@ export function useChangeOrderStatus(
   return useMutation({
     mutationFn: changeOrderStatus,
     onSuccess: async (order) => {
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      await invalidateOrderViews(queryClient)
       options.onSuccess?.(order)
     },
     // A refused change usually means someone else moved the order first: show the fresh state.
     onError: async (error) => {
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      await invalidateOrderViews(queryClient)
       options.onError?.(error)
     },
   })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderTracking } from '#shared/contracts/orders.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
+import { useSignedInOnly } from '#client/lib/session.ts'
 import { LIVE_REFRESH_MS, orderKeys } from './query-keys.ts'
 
 export function getOrderTracking(id: string, signal?: AbortSignal): Promise<OrderTracking> {
@@ -18,5 +19,8 @@ export function orderTrackingQueryOptions(id: string) {
 
 /** The order's timeline and the courier's latest position, refreshed while on screen. */
 export function useOrderTracking(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...orderTrackingQueryOptions(id), enabled: options.enabled ?? true })
+  return useQuery({
+    ...orderTrackingQueryOptions(id),
+    enabled: useSignedInOnly(options.enabled ?? true),
+  })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order } from '#shared/contracts/orders.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
+import { useSignedInOnly } from '#client/lib/session.ts'
 import { LIVE_REFRESH_MS, orderKeys } from './query-keys.ts'
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
@@ -18,5 +19,5 @@ export function orderQueryOptions(id: string) {
 
 /** One order, refreshed while it is on screen. */
 export function useOrder(id: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...orderQueryOptions(id), enabled: options.enabled ?? true })
+  return useQuery({ ...orderQueryOptions(id), enabled: useSignedInOnly(options.enabled ?? true) })
 }

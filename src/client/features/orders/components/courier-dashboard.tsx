@@ -17,6 +17,7 @@ import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ShareLocationButton } from './share-location-button.tsx'
 import { StatusFilter } from './status-filter.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /** The signed-in courier's figures and assigned orders, with the next step of each. */
 export function CourierDashboard() {
@@ -99,6 +100,7 @@ function CourierStatsCards() {
 }
 
 function CourierOrderCard({ order }: { order: Order }) {
+  const places = usePlaceNames()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
@@ -115,7 +117,7 @@ function CourierOrderCard({ order }: { order: Order }) {
           {order.buyer.firstName} {order.buyer.lastName}
         </dd>
         <dt className="text-muted-foreground">{t('detail.address')}</dt>
-        <dd className="break-words">{order.deliveryAddress}</dd>
+        <dd className="break-words">{places.address(order.deliveryAddress)}</dd>
         <dt className="text-muted-foreground">{t('detail.phone')}</dt>
         <dd>
           {order.deliveryPhone ? (

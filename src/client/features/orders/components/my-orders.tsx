@@ -5,7 +5,6 @@ import { Link } from 'wouter'
 import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -17,6 +16,7 @@ import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { StatusFilter } from './status-filter.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** The signed-in buyer's orders, filtered by status, each with Track and (while allowed) cancel. */
 export function MyOrders() {
@@ -61,6 +61,7 @@ export function MyOrders() {
 }
 
 function BuyerOrderCard({ order }: { order: Order }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
@@ -86,13 +87,11 @@ function BuyerOrderCard({ order }: { order: Order }) {
             </p>
           )}
           <p className="text-sm">{t('card.quantity', { count: order.quantity })}</p>
-          <p className="font-semibold">
-            {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
-          </p>
+          <p className="font-semibold">{t('card.total', { amount: money(order.totalAmount) })}</p>
           {order.payment && order.payment.refund !== 'none' ? (
             <p className="text-sm font-medium text-destructive">
               {t(order.payment.refund === 'refunded' ? 'card.refunded' : 'card.refundPending', {
-                amount: formatMoney(order.totalAmount, 'ETB', language),
+                amount: money(order.totalAmount),
               })}
             </p>
           ) : null}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '#shared/contracts/orders.ts'
-import { compareMoney, formatMoney } from '#shared/money.ts'
+import { compareMoney } from '#shared/money.ts'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** The order's membership cashback, when it has any: pending until delivery, then credited. */
 export function OrderCashbackLine({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders')
+  const money = useFormatMoney()
+  const { t } = useTranslation('orders')
   if (compareMoney(order.cashbackAmount, '0') <= 0) return null
-  const amount = formatMoney(order.cashbackAmount, 'ETB', i18n.resolvedLanguage ?? 'am')
+  const amount = money(order.cashbackAmount)
   return (
     <p className="text-sm text-primary">
       {order.cashbackCreditedAt

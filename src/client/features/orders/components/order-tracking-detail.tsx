@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Order, OrderTracking } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
-import { compareMoney, formatMoney } from '#shared/money.ts'
+import { compareMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -15,14 +15,9 @@ import { useOrderTracking } from '../api/get-order-tracking.ts'
 import { orderLabel, orderRef } from '../lib/order-status.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
-
-const TIME_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}
+import { useFormatMoney } from '#client/lib/money-display.ts'
+import { useDates } from '#client/lib/dates.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 // Someone else's order answers 403; to the reader it is simply not one of theirs to track.
 const isMissing = (error: unknown) =>
@@ -101,6 +96,8 @@ export function OrderTrackingDetail({ orderId }: { orderId: string }) {
 }
 
 function OrderSummary({ order }: { order: Order }) {
+  const places = usePlaceNames()
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
@@ -127,15 +124,15 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-muted-foreground">{t('detail.quantity')}</dt>
         <dd>{order.quantity}</dd>
         <dt className="text-muted-foreground">{t('detail.deliveryFee')}</dt>
-        <dd>{formatMoney(order.deliveryFee, 'ETB', language)}</dd>
+        <dd>{money(order.deliveryFee)}</dd>
         <dt className="text-muted-foreground">{t('detail.total')}</dt>
-        <dd className="font-semibold">{formatMoney(order.totalAmount, 'ETB', language)}</dd>
+        <dd className="font-semibold">{money(order.totalAmount)}</dd>
         {compareMoney(order.cashbackAmount, '0') > 0 ? (
           <>
             <dt className="text-muted-foreground">{t('detail.cashback')}</dt>
             <dd className="text-primary">
               {t(order.cashbackCreditedAt ? 'detail.cashbackCredited' : 'detail.cashbackPending', {
-                amount: formatMoney(order.cashbackAmount, 'ETB', language),
+                amount: money(order.cashbackAmount),
               })}
             </dd>
           </>
@@ -143,7 +140,7 @@ function OrderSummary({ order }: { order: Order }) {
         <dt className="text-muted-foreground">{t('detail.ordered')}</dt>
         <dd>{formatDate(order.createdAt, language)}</dd>
         <dt className="text-muted-foreground">{t('detail.address')}</dt>
-        <dd className="break-words">{order.deliveryAddress}</dd>
+        <dd className="break-words">{places.address(order.deliveryAddress)}</dd>
         <dt className="text-muted-foreground">{t('detail.phone')}</dt>
         <dd>{order.deliveryPhone ?? t('detail.none')}</dd>
         {order.deliveryInstructions ? (
@@ -185,8 +182,8 @@ function ShipmentCard({ order }: { order: Order }) {
 }
 
 function CourierCard({ order, tracking }: { order: Order; tracking: OrderTracking | undefined }) {
-  const { t, i18n } = useTranslation('orders')
-  const language = i18n.resolvedLanguage ?? 'am'
+  const dates = useDates()
+  const { t } = useTranslation('orders')
   const position = tracking?.latestPosition
   return (
     <Card className="grid gap-2 p-4">
@@ -217,7 +214,7 @@ function CourierCard({ order, tracking }: { order: Order; tracking: OrderTrackin
             {t('detail.position', {
               latitude: position.latitude,
               longitude: position.longitude,
-              time: formatDate(position.recordedAt, language, TIME_FORMAT),
+              time: dates.dateTime(position.recordedAt),
             })}{' '}
             <a
               href={`https://www.openstreetmap.org/?mlat=${position.latitude}&mlon=${position.longitude}#map=16/${position.latitude}/${position.longitude}`}
@@ -235,8 +232,8 @@ function CourierCard({ order, tracking }: { order: Order; tracking: OrderTrackin
 }
 
 function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
-  const { t, i18n } = useTranslation('orders')
-  const language = i18n.resolvedLanguage ?? 'am'
+  const dates = useDates()
+  const { t } = useTranslation('orders')
   if (updates.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('tracking.noUpdates')}</p>
   }
@@ -251,7 +248,7 @@ function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={update.status} />
             <time dateTime={update.timestamp} className="text-xs text-muted-foreground">
-              {formatDate(update.timestamp, language, TIME_FORMAT)}
+              {dates.dateTime(update.timestamp)}
             </time>
           </div>
           {update.message ? <p className="text-sm">{update.message}</p> : null}

@@ -23,6 +23,7 @@ import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { StatusFilter } from './status-filter.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 // A courier can be (re)assigned until the order leaves the store.
 const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready_for_pickup']
@@ -67,6 +68,7 @@ export function SellerOrdersPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
 }
 
 function SellerOrderCard({ order }: { order: Order }) {
+  const places = usePlaceNames()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
   return (
@@ -85,7 +87,7 @@ function SellerOrderCard({ order }: { order: Order }) {
             {t('courier.customer')}: {order.buyer.firstName} {order.buyer.lastName} ·{' '}
             {t('seller.quantity', { count: order.quantity })}
           </p>
-          <p className="break-words">{order.deliveryAddress}</p>
+          <p className="break-words">{places.address(order.deliveryAddress)}</p>
           <p className="font-semibold">
             {t('card.total', { amount: formatMoney(order.totalAmount, 'ETB', language) })}
           </p>

@@ -1,8 +1,10 @@
+import { domainKeys, sharedKeys } from '#client/lib/query-keys.ts'
+
 export const revenueKeys = {
-  all: ['revenue'] as const,
+  all: domainKeys.revenue,
   paymentMethods: () => [...revenueKeys.all, 'payment-methods'] as const,
   plans: () => [...revenueKeys.all, 'plans'] as const,
-  subscription: () => [...revenueKeys.all, 'subscription'] as const,
+  subscription: sharedKeys.sellerSubscription,
   memberships: () => [...revenueKeys.all, 'memberships'] as const,
   userMembership: () => [...revenueKeys.all, 'user-membership'] as const,
   affiliate: () => [...revenueKeys.all, 'affiliate'] as const,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RevenueCheckout, SubscribeInput } from '#shared/contracts/revenue.ts'
+import { domainKeys } from '#client/lib/query-keys.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { revenueKeys } from './query-keys.ts'
 
@@ -14,7 +15,11 @@ export function useSubscribePlan(
   return useMutation({
     mutationFn: subscribePlan,
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: revenueKeys.subscription() })
+      // The plan also lifts the trial limits the dashboard's banner shows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: revenueKeys.subscription() }),
+        queryClient.invalidateQueries({ queryKey: domainKeys.sellerDashboard }),
+      ])
       options.onSuccess?.(result)
     },
     onError: options.onError,

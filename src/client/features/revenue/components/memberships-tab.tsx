@@ -5,7 +5,6 @@ import { useLocation } from 'wouter'
 import type { SessionUser } from '#shared/contracts/auth.ts'
 import type { BuyerMembership, UserMembershipView } from '#shared/contracts/revenue.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -21,6 +20,7 @@ import { useJoinMembership } from '../api/join-membership.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 import { CardsSkeleton } from './plans-tab.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** Buyer memberships: the plans, the member's current one with its perks and cashback. */
 export function MembershipsTab({
@@ -108,6 +108,7 @@ function MembershipCard({
   pending: boolean
   onJoin: () => void
 }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('revenue')
   const name = i18n.language === 'am' && plan.nameAmharic ? plan.nameAmharic : plan.name
   return (
@@ -117,7 +118,7 @@ function MembershipCard({
         {current ? <Badge>{t('memberships.current')}</Badge> : null}
       </div>
       <p className="text-2xl font-bold text-primary">
-        {formatMoney(plan.monthlyFee, plan.currency, i18n.language)}
+        {money(plan.monthlyFee, plan.currency)}
         <span className="text-sm font-normal text-muted-foreground">
           {' '}
           / {t('plans.interval.monthly')}
@@ -150,7 +151,7 @@ function CurrentMembershipCard({ view }: { view: UserMembershipView }) {
     onSuccess: () => toast.success(t('memberships.renewalStopped')),
     onError: (error) => toast.error(t('error'), { description: errorMessage(error, t('error')) }),
   })
-  const money = (amount: string) => formatMoney(amount, 'ETB', i18n.language)
+  const money = useFormatMoney()
   const membership = view.membership
   return (
     <Card className="grid gap-2 p-4" role="region" aria-label={t('memberships.yours')}>

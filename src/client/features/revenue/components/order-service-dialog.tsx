@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { orderServiceInput, type DigitalService } from '#shared/contracts/revenue.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
@@ -13,6 +12,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useOrderService } from '../api/order-service.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 /** The buyer's brief for a service, then on to the payment page. */
 export function OrderServiceDialog({
@@ -22,7 +22,8 @@ export function OrderServiceDialog({
   service: DigitalService | null
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation('revenue')
+  const money = useFormatMoney()
+  const { t } = useTranslation('revenue')
   const [requirements, setRequirements] = useState('')
   const [method, setMethod] = useOnlineMethod()
   const [error, setError] = useState<string | undefined>()
@@ -52,7 +53,7 @@ export function OrderServiceDialog({
         <SheetDialogContent
           title={t('services.orderTitle', { title: service.title })}
           description={t('services.orderText', {
-            price: formatMoney(service.price, service.currency, i18n.language),
+            price: money(service.price, service.currency),
             count: service.deliveryTime,
           })}
           closeLabel={t('close')}

@@ -5,7 +5,6 @@ import { useLocation } from 'wouter'
 import type { SessionUser } from '#shared/contracts/auth.ts'
 import type { SellerSubscriptionView, SubscriptionPlan } from '#shared/contracts/revenue.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -21,6 +20,7 @@ import { useSubscribePlan } from '../api/subscribe-plan.ts'
 import { planPerks } from '../lib/plan-perks.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 export function CardsSkeleton() {
   const { t } = useTranslation('revenue')
@@ -133,6 +133,7 @@ function PlanCard({
   pending: boolean
   onSubscribe: () => void
 }) {
+  const money = useFormatMoney()
   const { t, i18n } = useTranslation('revenue')
   const amharic = i18n.language === 'am'
   const name = amharic && plan.nameAmharic ? plan.nameAmharic : plan.name
@@ -144,7 +145,7 @@ function PlanCard({
         {current ? <Badge>{t('plans.current')}</Badge> : null}
       </div>
       <p className="text-2xl font-bold text-primary">
-        {formatMoney(plan.price, plan.currency, i18n.language)}
+        {money(plan.price, plan.currency)}
         <span className="text-sm font-normal text-muted-foreground">
           {' '}
           / {t(`plans.interval.${plan.billingInterval}`)}

@@ -10,9 +10,10 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCreateService } from '../api/create-service.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type FormInput = z.input<typeof createServiceInput>
 type FormOutput = z.output<typeof createServiceInput>
@@ -50,11 +51,7 @@ export function ServiceDialog({
       onOpenChange(false)
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof FormInput, { type: 'server', message })
-        }
-      }
+      applyFieldErrors(form, error)
       toast.error(t('error'), { description: errorMessage(error, t('error')) })
     },
   })

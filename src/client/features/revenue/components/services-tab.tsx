@@ -9,7 +9,6 @@ import {
   type DigitalServiceOrder,
 } from '#shared/contracts/revenue.ts'
 import { formatDate } from '#shared/dates.ts'
-import { formatMoney } from '#shared/money.ts'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
@@ -27,6 +26,7 @@ import { useSoldOrders } from '../api/get-sold-orders.ts'
 import { useUpdateService } from '../api/update-service.ts'
 import { OrderServiceDialog } from './order-service-dialog.tsx'
 import { ServiceDialog } from './service-dialog.tsx'
+import { useFormatMoney } from '#client/lib/money-display.ts'
 
 const STATUS_VARIANT: Record<DigitalServiceOrder['status'], BadgeVariant> = {
   pending_payment: 'warning',
@@ -133,7 +133,8 @@ export function ServicesTab({
 }
 
 function ServiceCard({ service, action }: { service: DigitalService; action: ReactNode }) {
-  const { t, i18n } = useTranslation('revenue')
+  const money = useFormatMoney()
+  const { t } = useTranslation('revenue')
   return (
     <Card className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-start justify-between gap-2">
@@ -152,9 +153,7 @@ function ServiceCard({ service, action }: { service: DigitalService; action: Rea
         {t('services.revisions', { count: service.revisions })}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2">
-        <p className="text-lg font-bold text-primary">
-          {formatMoney(service.price, service.currency, i18n.language)}
-        </p>
+        <p className="text-lg font-bold text-primary">{money(service.price, service.currency)}</p>
         {action}
       </div>
     </Card>
@@ -163,7 +162,7 @@ function ServiceCard({ service, action }: { service: DigitalService; action: Rea
 
 function OrderRow({ order, action }: { order: DigitalServiceOrder; action?: ReactNode }) {
   const { t, i18n } = useTranslation('revenue')
-  const money = (amount: string) => formatMoney(amount, order.currency, i18n.language)
+  const money = useFormatMoney()
   return (
     <Card className="grid gap-1 p-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">

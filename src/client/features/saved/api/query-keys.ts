@@ -1,8 +1,9 @@
 import type { FavoriteTargetType } from '#shared/contracts/saved.ts'
+import { domainKeys } from '#client/lib/query-keys.ts'
 
 // Every saved-items mutation invalidates `all`, so lists, counts and toggle states stay in step.
 export const savedKeys = {
-  all: ['saved'] as const,
+  all: domainKeys.saved,
   counts: () => [...savedKeys.all, 'counts'] as const,
   status: (targetType: FavoriteTargetType, targetId: string) =>
     [...savedKeys.all, 'status', targetType, targetId] as const,

@@ -5,8 +5,6 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (filters: SearchFilters) => [...searchKeys.all, 'results', filters] as const,
   suggestions: (query: string) => [...searchKeys.all, 'suggestions', query] as const,
-  categories: () => [...searchKeys.all, 'categories'] as const,
-  sellers: () => [...searchKeys.all, 'sellers'] as const,
 }
 
 /** Builds `?a=1&b=2` from defined, non-empty values; '' when nothing is set. */

@@ -14,7 +14,9 @@ export function useCreateCoupon(
   return useMutation({
     mutationFn: createCoupon,
     onSuccess: async (coupon) => {
-      await queryClient.invalidateQueries({ queryKey: sellerCouponKeys.all })
+      await Promise.all(
+        sellerCouponKeys.dependents.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       options.onSuccess?.(coupon)
     },
     onError: options.onError,

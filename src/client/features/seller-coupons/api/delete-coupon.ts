@@ -13,7 +13,9 @@ export function useDeleteCoupon(
   return useMutation({
     mutationFn: deleteCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sellerCouponKeys.all })
+      await Promise.all(
+        sellerCouponKeys.dependents.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       options.onSuccess?.()
     },
     onError: options.onError,

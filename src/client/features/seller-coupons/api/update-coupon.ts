@@ -21,7 +21,9 @@ export function useUpdateCoupon(
   return useMutation({
     mutationFn: updateCoupon,
     onSuccess: async (coupon) => {
-      await queryClient.invalidateQueries({ queryKey: sellerCouponKeys.all })
+      await Promise.all(
+        sellerCouponKeys.dependents.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       options.onSuccess?.(coupon)
     },
     onError: options.onError,

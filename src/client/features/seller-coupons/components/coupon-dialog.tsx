@@ -1,7 +1,7 @@
 import { Shuffle } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   DISCOUNT_TYPES,
@@ -16,7 +16,7 @@ import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCreateCoupon } from '../api/create-coupon.ts'
 import { useUpdateCoupon } from '../api/update-coupon.ts'
@@ -27,6 +27,7 @@ import {
   formToCoupon,
   type CouponFormValues,
 } from '../lib/coupon-form.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 export type CouponCategory = { id: string; name: string }
 
@@ -57,18 +58,7 @@ export function CouponDialog({
   const isFlashSale = useWatch({ control: form.control, name: 'isFlashSale' })
 
   const onError = (error: Error) => {
-    if (error instanceof ApiRequestError) {
-      let focused = false
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (!(field in emptyCouponForm())) continue
-        form.setError(
-          field as Path<CouponFormValues>,
-          { type: 'server', message },
-          { shouldFocus: !focused },
-        )
-        focused = true
-      }
-    }
+    applyFieldErrors(form, error, Object.keys(emptyCouponForm()))
     toast.error(t('toast.errorTitle'), {
       description: errorMessage(error, coupon ? t('toast.updateFailed') : t('toast.createFailed')),
     })

@@ -1,3 +1,5 @@
+import { domainKeys } from '#client/lib/query-keys.ts'
+
 export const sellerDashboardKeys = {
-  all: ['seller-dashboard'] as const,
+  all: domainKeys.sellerDashboard,
 }

@@ -1,4 +1,5 @@
 import Big from 'big.js'
+import { formatMonth } from '#shared/dates.ts'
 
 const LOCALES: Record<string, string> = { am: 'am-ET', en: 'en-GB' }
 
@@ -12,8 +13,7 @@ export function formatPercent(value: number | null, language: string): string | 
 }
 
 /**
- * A bar's height in percent of the tallest bar. The months are Gregorian buckets, so their labels
- * stay Gregorian in every language (see monthLabel).
+ * A bar's height in percent of the tallest bar.
  */
 export function barHeights(amounts: string[]): number[] {
   const max = amounts.reduce(
@@ -25,13 +25,9 @@ export function barHeights(amounts: string[]): number[] {
 }
 
 /**
- * "Feb 2026" for "2026-02": Gregorian month names, because the buckets are Gregorian months, with
- * the full year so "May 26" cannot be read as a day (and 2026 cannot be read as an Ethiopian year).
+ * A bar's label for "2026-02": "February 2026" in English; in Amharic the Ethiopian month covering
+ * most of it ("የካቲት 2018"), like every other date the reader sees.
  */
 export function monthLabel(month: string, language: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language] ?? language, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-15T00:00:00Z`))
+  return formatMonth(month, language)
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutationFunction } from '@tanstack/react-query'
-import { catalogKey, sellerLimitKeys, sellerProductKeys } from './query-keys.ts'
+import { sellerProductDependents } from '#client/lib/query-keys.ts'
 
 export type MutationCallbacks<TResult> = {
   onSuccess?: (result: TResult) => void
@@ -7,8 +7,8 @@ export type MutationCallbacks<TResult> = {
 }
 
 /**
- * A product write: on success the inventory (with its listing limits), the screens that show the
- * trial's usage and the public catalogue are read again.
+ * A product write: on success everything showing the seller's products is read again (inventory,
+ * public catalogue, dashboard counts and trial usage, plan limits).
  */
 export function useProductMutation<TInput, TResult>(
   mutationFn: MutationFunction<TResult, TInput>,
@@ -18,11 +18,9 @@ export function useProductMutation<TInput, TResult>(
   return useMutation({
     mutationFn,
     onSuccess: async (result) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellerProductKeys.inventory() }),
-        queryClient.invalidateQueries({ queryKey: catalogKey }),
-        ...sellerLimitKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ])
+      await Promise.all(
+        sellerProductDependents.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
       options.onSuccess?.(result)
     },
     onError: options.onError,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm, type Path } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { TRIAL_UPGRADE_URL } from '#shared/contracts/seller-products.ts'
@@ -32,6 +32,7 @@ import {
 import { CategorySelect } from './category-select.tsx'
 import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { ProductPhoto } from './product-photo.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /**
  * The /add-product screen: at the trial's or plan's product limit a notice with the way to the
@@ -76,17 +77,8 @@ function AddProductFields({ limits }: { limits: ListingLimits }) {
       reset()
     },
     onError: (error) => {
+      applyFieldErrors(form, error, PRODUCT_FORM_FIELDS)
       if (error instanceof ApiRequestError) {
-        let focused = false
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (!PRODUCT_FORM_FIELDS.includes(field)) continue
-          form.setError(
-            field as Path<ProductFormValues>,
-            { type: 'server', message },
-            { shouldFocus: !focused },
-          )
-          focused = true
-        }
         if (upgradeUrlOf(error)) setLimitMessage(error.message)
       }
       showError(error, t('addProduct.failedTitle'), t('addProduct.failedText'))

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Star, Trash2 } from 'lucide-react'
 import { Dialog, Tabs } from 'radix-ui'
 import { useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   PRODUCT_IMAGES_MAX,
@@ -19,7 +19,7 @@ import { CheckboxField } from '#client/components/ui/checkbox.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -42,6 +42,7 @@ import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { RejectionNote } from './rejection-note.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 import { StockBadge } from './stock-badge.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type Tab = 'basic' | 'pricing' | 'images' | 'seo'
 
@@ -158,15 +159,8 @@ function ProductForm({
   }
 
   function onServerError(error: Error, fallbackKey: string) {
-    if (error instanceof ApiRequestError) {
-      const fields = Object.keys(error.fieldErrors)
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (PRODUCT_FORM_FIELDS.includes(field)) {
-          form.setError(field as Path<ProductFormValues>, { type: 'server', message })
-        }
-      }
-      showFirstError(fields)
-    }
+    const fields = applyFieldErrors(form, error, PRODUCT_FORM_FIELDS)
+    if (fields.length > 0) showFirstError(fields)
     showError(error, t('toast.errorTitle'), t(fallbackKey))
   }
 

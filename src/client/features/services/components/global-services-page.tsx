@@ -22,6 +22,7 @@ import {
 } from '../lib/filter-services.ts'
 import { RegisterServiceDialog } from './register-service-dialog.tsx'
 import { ServiceCard } from './service-card.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /**
  * The diaspora services directory. `signedIn` is undefined while the session is being checked;
@@ -35,6 +36,7 @@ export function GlobalServicesPage({
   cardActions?: (service: GlobalService) => ReactNode
 }) {
   const { t } = useTranslation('services')
+  const places = usePlaceNames()
   const services = useGlobalServices()
   const [filters, setFilters] = useState<ServiceFilters>(NO_SERVICE_FILTERS)
   const all = services.data ?? []
@@ -122,7 +124,7 @@ export function GlobalServicesPage({
             <option value="">{t('filters.allAreas')}</option>
             {areas.map((area) => (
               <option key={area} value={area}>
-                {area}
+                {places.place(area)}
               </option>
             ))}
           </Select>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Building2 } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
-import { Controller, useForm, type Path } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { LANGUAGES } from '#shared/constants.ts'
@@ -14,9 +14,10 @@ import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useRegisterGlobalService } from '../api/register-global-service.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 // The form types service areas as one line of text; the API takes a list.
 const registerForm = globalServiceInput.extend({
@@ -57,20 +58,7 @@ export function RegisterServiceDialog() {
       setOpen(false)
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        let focused = false
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (!FIELD_NAMES.includes(field)) continue
-          form.setError(
-            field as Path<FormInput>,
-            { type: 'server', message },
-            {
-              shouldFocus: !focused,
-            },
-          )
-          focused = true
-        }
-      }
+      applyFieldErrors(form, error, FIELD_NAMES)
       toast.error(t('register.failedTitle'), {
         description: errorMessage(error, t('register.failedText')),
       })

@@ -5,12 +5,14 @@ import type { GlobalService } from '#shared/contracts/marketing.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { areasSummary, languageCode } from '../lib/filter-services.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /** `actions` is where the page puts controls other features own (e.g. the favourite toggle). */
 export function ServiceCard({ service, actions }: { service: GlobalService; actions?: ReactNode }) {
   const { t } = useTranslation('services')
+  const places = usePlaceNames()
   const { shown, hasOthers } = areasSummary(service.serviceAreas)
-  const areas = shown.join(', ')
+  const areas = shown.map(places.place).join(', ')
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">

@@ -8,11 +8,12 @@ import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useSupportCategories } from '../api/get-categories.ts'
 import { useCreateTicket } from '../api/create-ticket.ts'
 import { localized } from '../lib/localized.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type Values = z.input<typeof createTicketInput>
 const FIELDS = ['categoryId', 'subject', 'description', 'priority'] as const
@@ -33,13 +34,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => vo
       onCreated(ticket)
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELDS)[number], { type: 'server', message })
-          }
-        }
-      }
+      applyFieldErrors(form, error, FIELDS)
       toast.error(t('error'), { description: errorMessage(error, t('newTicket.failed')) })
     },
   })

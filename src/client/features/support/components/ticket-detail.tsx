@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#shared/dates.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
@@ -14,6 +13,7 @@ import { useTicket } from '../api/get-ticket.ts'
 import { useAddTicketMessage, useCloseTicket } from '../api/update-ticket.ts'
 import { localized } from '../lib/localized.ts'
 import { TicketStatus } from './ticket-status-icon.tsx'
+import { useDates } from '#client/lib/dates.ts'
 
 export function TicketDetailView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('support')
@@ -30,14 +30,8 @@ export function TicketDetailView({ id, onBack }: { id: string; onBack: () => voi
     onError: (error) =>
       toast.error(t('error'), { description: errorMessage(error, t('ticket.closeFailed')) }),
   })
-  const when = (iso: string) =>
-    formatDate(iso, i18n.language, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
+  const dates = useDates()
+  const when = (iso: string) => dates.dateTime(iso)
 
   const back = (
     <Button variant="ghost" onClick={onBack} className="-ms-3 self-start">

@@ -1,5 +1,7 @@
+import { domainKeys } from '#client/lib/query-keys.ts'
+
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: domainKeys.wallet,
   paymentMethods: () => [...walletKeys.all, 'payment-methods'] as const,
   payouts: () => [...walletKeys.all, 'payouts'] as const,
   payoutMethods: () => [...walletKeys.payouts(), 'methods'] as const,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   payoutMethodInput,
@@ -15,10 +15,11 @@ import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAddPaymentMethod } from '../api/add-payment-method.ts'
 import { useAddPayoutMethod } from '../api/add-payout-method.ts'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 type FormValues = {
   type: WalletMethodType
@@ -67,13 +68,7 @@ export function MethodDialog({
   }, [open, form])
 
   const onError = (error: Error) => {
-    if (error instanceof ApiRequestError) {
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field in emptyForm()) {
-          form.setError(field as Path<FormValues>, { type: 'server', message })
-        }
-      }
-    }
+    applyFieldErrors(form, error, Object.keys(emptyForm()))
     toast.error(t('toast.failed'), { description: errorMessage(error, t('toast.failed')) })
   }
   const onSuccess = () => {

@@ -15,7 +15,7 @@ import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { ApiRequestError, errorMessage } from '#client/lib/api-client.ts'
+import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useSellerBalance } from '../api/get-seller-balance.ts'
 import { useSellerEarnings } from '../api/get-seller-earnings.ts'
@@ -24,6 +24,7 @@ import { usePayouts } from '../api/get-payouts.ts'
 import { useRequestPayout } from '../api/request-payout.ts'
 import { MethodDialog } from './method-dialog.tsx'
 import { MethodIcon } from './payment-methods-view.tsx'
+import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /** A seller's earnings: available balance, payout methods, a payout request and the history. */
 export function PayoutsSection() {
@@ -150,10 +151,9 @@ function PayoutRequestForm({ methods }: { methods: { id: string; label: string }
       form.reset({ amount: '', payoutMethodId: form.getValues('payoutMethodId') })
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fieldErrors.amount) {
-        form.setError('amount', { type: 'server', message: error.fieldErrors.amount })
-      }
-      toast.error(t('toast.failed'), { description: errorMessage(error, t('toast.failed')) })
+      applyFieldErrors(form, error)
+      // A refusal (below the minimum, above the balance) is titled by its own reason.
+      toast.error(errorMessage(error, t('toast.failed')))
     },
   })
 

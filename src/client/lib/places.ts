@@ -1,0 +1,69 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { countryCode } from '#shared/places.ts'
+
+// Place names in the reader's language: countries through Intl.DisplayNames, cities and regions
+// through the `places` translations (Addis Ababa → አዲስ አበባ). Names we do not know (a street, a
+// city typed by a user) are shown as written.
+
+const LOCALES: Record<string, string> = { am: 'am-ET', en: 'en-GB' }
+const displayNames = new Map<string, Intl.DisplayNames>()
+
+/** A country (English name or ISO code) in `language`; unknown names as they are. */
+export function countryDisplayName(nameOrCode: string, language: string): string {
+  const code = countryCode(nameOrCode)
+  if (!code) return nameOrCode
+  const locale = LOCALES[language] ?? language
+  let names = displayNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+    displayNames.set(locale, names)
+  }
+  return names.of(code) ?? nameOrCode
+}
+
+/**
+ * A stored address ("Bole, Woreda 3, Addis Ababa" or "12 Main St, Toronto, CA") with each part
+ * that is a known city, region or country shown in `language`.
+ */
+export function localizeAddress(
+  address: string,
+  language: string,
+  placeName: (name: string) => string,
+): string {
+  return address
+    .split(',')
+    .map((part) => {
+      const name = part.trim()
+      if (!name) return part
+      const place = placeName(name)
+      if (place !== name) return part.replace(name, place)
+      const country = countryCode(name) ? countryDisplayName(name, language) : name
+      return part.replace(name, country)
+    })
+    .join(',')
+}
+
+/** Place-name helpers for the current language. */
+export function usePlaceNames() {
+  const { t, i18n } = useTranslation('places')
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'am'
+  const place = useCallback(
+    (name: string) => {
+      const key = name.trim()
+      // i18next would read dots as nesting; no known place name has one.
+      if (!key || key.includes('.')) return name
+      return t(`cities.${key}`, { defaultValue: name })
+    },
+    [t],
+  )
+  const country = useCallback(
+    (nameOrCode: string) => countryDisplayName(nameOrCode, language),
+    [language],
+  )
+  const address = useCallback(
+    (value: string) => localizeAddress(value, language, place),
+    [language, place],
+  )
+  return { place, country, address }
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiRequestError } from './api-client.ts'
+import { authHref } from './next-path.ts'
+import { meQueryKey } from './query-keys.ts'
+
+// One place decides what a 401 means, for every query and mutation: the session ended (or never
+// began). The signed-in state is cleared and the user is sent to sign in, coming back afterwards.
+
+/** Their 401 is an answer, not an ended session: wrong password, sign-out, the visitor check. */
+const AUTH_ENDPOINTS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/me']
+
+export type SessionEndedContext = {
+  queryClient: QueryClient
+  /** The page the user is on, with its query string. */
+  location: string
+  navigate: (to: string) => void
+  /** A read (query) or an action the user took (mutation). */
+  source: 'query' | 'mutation'
+}
+
+/** True when the error was a 401 that this handled (the caller then shows nothing more). */
+export function handleUnauthenticated(error: unknown, context: SessionEndedContext): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 401) return false
+  if (error.path && AUTH_ENDPOINTS.includes(error.path)) return false
+  const { queryClient, location, navigate, source } = context
+  const wasSignedIn = Boolean(queryClient.getQueryData(meQueryKey))
+  if (wasSignedIn) queryClient.setQueryData(meQueryKey, null)
+  // A visitor's page read needs no sign-in (the page shows its own prompt); an action does.
+  if (!wasSignedIn && source === 'query') return true
+  const path = location.split('?')[0]
+  if (path === '/login' || path === '/register') return true
+  navigate(authHref('/login', location))
+  return true
+}
