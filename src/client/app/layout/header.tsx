@@ -1,7 +1,7 @@
 import { Heart, Menu, MessageCircle, Star, X } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRoute, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { useMe } from '#client/lib/session.ts'
 import { ChatUnreadBadge } from '#client/features/chat/components/unread-badge.tsx'
 import { SavedCountBadge } from '#client/features/saved/components/saved-count-badge.tsx'
