@@ -260,6 +260,5 @@ export const messagesAm = {
   'wallet.payoutMethodNotFound': 'የክፍያ መቀበያ ዘዴው አልተገኘም',
   'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
   'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
-  'order.courierOutOfRange':
-    'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
+  'order.courierOutOfRange': 'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
 } as const

@@ -572,21 +572,19 @@ async function createOrders(
   )
   await insertDeliveryServiceFees(
     tx,
-    summary.lines
-      .filter(carriesDelivery)
-      .map((line) => {
-        const delivery = deliveryOf(line.sellerId)
-        return {
-          orderId: orderOf(line.productId).id,
-          courierId: delivery.courierId,
-          serviceType: delivery.type,
-          // The cost of the delivery, also when the buyer's membership waives the charge.
-          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
-          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
-          totalFee: delivery.serviceFee,
-          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
-        }
-      }),
+    summary.lines.filter(carriesDelivery).map((line) => {
+      const delivery = deliveryOf(line.sellerId)
+      return {
+        orderId: orderOf(line.productId).id,
+        courierId: delivery.courierId,
+        serviceType: delivery.type,
+        // The cost of the delivery, also when the buyer's membership waives the charge.
+        baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+        expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+        totalFee: delivery.serviceFee,
+        courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
+      }
+    }),
   )
   await insertTransactionFees(
     tx,
@@ -594,7 +592,10 @@ async function createOrders(
       orderId: order.id,
       sellerId: order.sellerId,
       buyerId: user.id,
-      orderAmount: goodsAmount(summary.lines.find((l) => l.productId === order.productId)!, coupon),
+      orderAmount: goodsAmount(
+        summary.lines.find((l) => l.productId === order.productId)!,
+        coupon,
+      ),
       feeType: 'commission',
       feeRate: order.commissionRate,
       feeAmount: order.commissionAmount,

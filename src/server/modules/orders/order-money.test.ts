@@ -81,7 +81,9 @@ async function placePaidOrder(
 ) {
   const buyer = await createUser(t.db)
   const cookie = await t.cookieFor(buyer.id)
-  await t.db.insert(cartItems).values({ userId: buyer.id, productId: store.product.id, quantity: 2 })
+  await t.db
+    .insert(cartItems)
+    .values({ userId: buyer.id, productId: store.product.id, quantity: 2 })
   const placed = await send(
     'POST',
     '/api/checkout/orders',
@@ -164,7 +166,9 @@ describe('money per party', () => {
     const stats = await send('GET', '/api/orders/courier-stats', walker.cookie)
     expect(stats.json<CourierStats>()).toMatchObject({ totalDeliveries: 1, earnings: '50.00' })
 
-    const dashboard = (await send('GET', '/api/seller/dashboard', store.cookie)).json<SellerDashboard>()
+    const dashboard = (
+      await send('GET', '/api/seller/dashboard', store.cookie)
+    ).json<SellerDashboard>()
     expect(dashboard.overview).toMatchObject({
       grossEarnings: '697.00',
       totalFees: '48.79',
@@ -177,7 +181,9 @@ describe('money per party', () => {
     const balance = (await send('GET', '/api/seller/balance', store.cookie)).json<SellerBalance>()
     expect(balance).toMatchObject({ earned: '648.21', available: '648.21' })
 
-    const coupons = (await send('GET', '/api/seller/coupons', store.cookie)).json<SellerCouponList>()
+    const coupons = (
+      await send('GET', '/api/seller/coupons', store.cookie)
+    ).json<SellerCouponList>()
     expect(coupons.coupons.find((c) => c.id === coupon.id)!.analytics).toMatchObject({
       uses: 1,
       discountGiven: '123.00',
@@ -231,9 +237,13 @@ describe('money per party', () => {
     expect(fee).toMatchObject({ courierId: dawit.id, courierEarnings: '228.00' })
 
     await deliver(orderId, store.cookie, dawit.cookie)
-    const dawitStats = (await send('GET', '/api/orders/courier-stats', dawit.cookie)).json<CourierStats>()
+    const dawitStats = (
+      await send('GET', '/api/orders/courier-stats', dawit.cookie)
+    ).json<CourierStats>()
     expect(dawitStats.earnings).toBe('228.00')
-    const chosenStats = (await send('GET', '/api/orders/courier-stats', chosen.cookie)).json<CourierStats>()
+    const chosenStats = (
+      await send('GET', '/api/orders/courier-stats', chosen.cookie)
+    ).json<CourierStats>()
     expect(chosenStats.earnings).toBe('0.00')
     const balance = (await send('GET', '/api/seller/balance', store.cookie)).json<SellerBalance>()
     expect(balance.available).toBe('584.60')
@@ -279,7 +289,9 @@ describe('money per party', () => {
 
     const buyer = await createUser(t.db)
     const cookie = await t.cookieFor(buyer.id)
-    await t.db.insert(cartItems).values({ userId: buyer.id, productId: store.product.id, quantity: 1 })
+    await t.db
+      .insert(cartItems)
+      .values({ userId: buyer.id, productId: store.product.id, quantity: 1 })
     const refused = await send(
       'POST',
       '/api/checkout/orders',

@@ -19,6 +19,7 @@ import { useOrders } from '../api/get-orders.ts'
 import { shortOrderId } from '../lib/order-status.ts'
 import { OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
@@ -93,14 +94,22 @@ function SellerOrderCard({ order }: { order: Order }) {
           {order.international ? (
             <OrderShipmentLine order={order} />
           ) : (
-            <p>
-              {order.courier
-                ? t('card.courier', { name: order.courier.name })
-                : t('card.noCourier')}
-            </p>
+            <>
+              <p>
+                {order.courier
+                  ? t('card.courier', { name: order.courier.name })
+                  : t('card.noCourier')}
+              </p>
+              <p className="text-muted-foreground">
+                {order.chosenCourier
+                  ? t('money.buyerChose', { name: order.chosenCourier.name })
+                  : t('money.buyerChoseNone')}
+              </p>
+            </>
           )}
         </div>
       </div>
+      <OrderMoneyBreakdown order={order} />
       <OrderStatusActions order={order} roles={['seller']} />
       {/* An order abroad ships with the seller's carrier: no courier of ours takes it. */}
       {ASSIGNABLE.includes(order.status) && !order.international ? (
