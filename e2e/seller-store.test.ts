@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { money, roundMoney } from '#shared/money.ts'
 import { launchBrowser, openPage, visible, call, demoSignIn } from './browser.ts'
 
 let browser: Browser
@@ -164,6 +165,8 @@ it(
       id: string
       status: string
       totalAmount: string
+      itemsAmount: string
+      discountAmount: string
       product: { id: string }
     }
     let order: Order | undefined
@@ -199,8 +202,10 @@ it(
       await call(courier, 'PATCH', `/api/orders/${order!.id}/status`, { status })
     }
 
-    // Earnings now include the delivered order's total (after the coupon).
-    const total = Number(order!.totalAmount).toLocaleString('en-US', {
+    // Earnings now include the delivered order's sales: its items after the coupon, never the
+    // delivery fee (that is the courier's).
+    const sales = roundMoney(money(order!.itemsAmount).minus(order!.discountAmount))
+    const total = Number(sales).toLocaleString('en-US', {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     })

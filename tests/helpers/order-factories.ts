@@ -26,9 +26,9 @@ export async function createOrder(db: Executor, values: OrderValues) {
   // The money per party as checkout stores it: no commission and the delivery fee to the courier,
   // unless overridden.
   const itemsAmount = values.itemsAmount ?? multiplyMoney(String(productPrice), quantity)
-  const discountAmount = values.discountAmount ?? nonNegative(
-    subtract(addMoney(itemsAmount, String(deliveryFee)), String(totalAmount)),
-  )
+  const discountAmount =
+    values.discountAmount ??
+    nonNegative(subtract(addMoney(itemsAmount, String(deliveryFee)), String(totalAmount)))
   const commissionAmount = values.commissionAmount ?? '0.00'
   const sellerDeliveryShare = values.sellerDeliveryShare ?? '0.00'
   const [order] = await db

@@ -158,7 +158,7 @@ export const couponAnalytics = z.object({
   uses: z.number().int(),
   /** ETB given away through the coupon. */
   discountGiven: z.string(),
-  /** ETB of the (not cancelled) orders that used it. */
+  /** Sales (items less discount, no delivery fee) of the (not cancelled) orders that used it. */
   revenue: z.string(),
   /** Uses per 100 views of the coupons page since the coupon started; null without views. */
   conversionRate: z.number().nullable(),

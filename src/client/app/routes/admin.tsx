@@ -18,6 +18,7 @@ import { AdsReviewPanel } from '#client/features/ads/components/ads-review-panel
 import { AdminSettingsPanel } from '#client/features/admin-settings/components/admin-settings-panel.tsx'
 import { AdminSupportPanel } from '#client/features/admin-support/components/admin-support-panel.tsx'
 import { useMe } from '#client/lib/session.ts'
+import { AdminOrdersPanel } from '#client/features/orders/components/admin-orders-panel.tsx'
 
 const TABS = [
   'overview',
@@ -25,6 +26,7 @@ const TABS = [
   'products',
   'services',
   'users',
+  'orders',
   'affiliates',
   'ads',
   'support',
@@ -137,6 +139,9 @@ function AdminConsole({ userId }: { userId: string }) {
         </Tabs.Content>
         <Tabs.Content value="users" className="min-w-0">
           <UsersPanel currentUserId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="min-w-0">
+          <AdminOrdersPanel />
         </Tabs.Content>
         <Tabs.Content value="affiliates" className="min-w-0">
           <AffiliatePayoutsPanel />

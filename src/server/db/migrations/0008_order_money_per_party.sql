@@ -73,8 +73,8 @@ UPDATE "sellers" AS s SET
   "total_reviews" = (SELECT count(*)::int FROM "detailed_reviews" r
     WHERE r."target_type" = 'product'
       AND r."target_id" IN (SELECT p."id" FROM "products" p WHERE p."seller_id" = s."id")),
-  "total_sales_amount" = coalesce((SELECT sum(o."items_amount" - o."discount_amount") FROM "orders" o
+  "total_sales_amount" = coalesce((SELECT sum(greatest(o."items_amount" - o."discount_amount", 0)) FROM "orders" o
     WHERE o."seller_id" = s."id" AND o."status" = 'delivered'), 0),
-  "monthly_sales_amount" = coalesce((SELECT sum(o."items_amount" - o."discount_amount") FROM "orders" o
+  "monthly_sales_amount" = coalesce((SELECT sum(greatest(o."items_amount" - o."discount_amount", 0)) FROM "orders" o
     WHERE o."seller_id" = s."id" AND o."status" = 'delivered'
       AND o."created_at" >= (date_trunc('month', now() AT TIME ZONE 'UTC' + interval '3 hours') - interval '3 hours') AT TIME ZONE 'UTC'), 0);

@@ -6,8 +6,11 @@ import { orders } from '#server/db/schema/delivery.ts'
 // The amounts themselves are stored on the order when it is placed (checkout) and changed only
 // when the seller hands the trip to another courier (docs/decisions/012-money-per-party.md).
 
-/** What the goods sold for: items less the coupon's discount. "Sales" and "revenue" everywhere. */
-export const orderSales = sql<string>`(${orders.itemsAmount} - ${orders.discountAmount})`
+/**
+ * What the goods sold for: items less the coupon's discount, never below zero (as `salesAmount` in
+ * src/shared/order-money.ts). "Sales" and "revenue" everywhere.
+ */
+export const orderSales = sql<string>`greatest(${orders.itemsAmount} - ${orders.discountAmount}, 0)`
 
 /** The seller's net: sales less commission less the seller's share of the delivery. */
 export const orderSellerNet = sql<string>`${orders.sellerNet}`

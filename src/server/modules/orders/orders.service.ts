@@ -69,7 +69,9 @@ function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
   return {
     ...rest,
     chosenCourier:
-      chosenCourierId && chosenCourierName ? { id: chosenCourierId, name: chosenCourierName } : null,
+      chosenCourierId && chosenCourierName
+        ? { id: chosenCourierId, name: chosenCourierName }
+        : null,
     commissionRate: seesMoney ? commissionRate : null,
     commissionAmount: seesMoney ? commissionAmount : null,
     sellerDeliveryShare: seesMoney ? sellerDeliveryShare : null,

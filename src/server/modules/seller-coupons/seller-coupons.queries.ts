@@ -110,9 +110,10 @@ export async function usageByCoupon(db: Executor, couponIds: string[]) {
   const revenue = db
     .select({
       usageId: couponUsage.id,
-      amount: sql<string>`coalesce(sum(${orderSales}) filter (where ${orders.status} <> 'cancelled'), 0)`.as(
-        'amount',
-      ),
+      amount:
+        sql<string>`coalesce(sum(${orderSales}) filter (where ${orders.status} <> 'cancelled'), 0)`.as(
+          'amount',
+        ),
     })
     .from(couponUsage)
     .innerJoin(coupons, eq(coupons.id, couponUsage.couponId))

@@ -10,10 +10,7 @@ import {
   type NewSellerPayoutMethod,
 } from '#server/db/schema/payments.ts'
 import { products } from '#server/db/schema/catalog.ts'
-import {
-  digitalServiceOrders,
-  digitalServices,
-} from '#server/db/schema/revenue.ts'
+import { digitalServiceOrders, digitalServices } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
 

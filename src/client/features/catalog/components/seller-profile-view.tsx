@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SellerDetail } from '#shared/contracts/catalog.ts'
 import { formatDate } from '#shared/dates.ts'
+import { formatRating } from '#shared/rating.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -63,7 +64,7 @@ function SellerProfile({
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const rating = Number(seller.rating)
-  const ratingText = Number.isFinite(rating) ? rating.toFixed(1) : '0.0'
+  const ratingText = formatRating(seller.rating)
   const fullName = `${seller.user.firstName} ${seller.user.lastName}`.trim()
   const phone = seller.user.phone?.replace(/[^\d+]/g, '')
 

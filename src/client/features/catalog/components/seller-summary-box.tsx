@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { ProductDetail } from '#shared/contracts/catalog.ts'
+import { formatRating } from '#shared/rating.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
@@ -35,8 +36,7 @@ export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }
           <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             <StarRating value={rating} size="sm" />
             <span>
-              {Number.isFinite(rating) ? rating.toFixed(1) : '0.0'} ·{' '}
-              {t('seller.reviews', { count: seller.totalReviews })}
+              {formatRating(seller.rating)} · {t('seller.reviews', { count: seller.totalReviews })}
             </span>
           </p>
           {seller.city ? (

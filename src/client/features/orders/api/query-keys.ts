@@ -11,7 +11,8 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   tracking: (id: string) => [...orderKeys.all, 'tracking', id] as const,
   courierStats: () => [...orderKeys.all, 'courier-stats'] as const,
-  areaCouriers: (area: string) => [...orderKeys.all, 'area-couriers', area] as const,
+  tripQuotes: (area: string, price: string) =>
+    [...orderKeys.all, 'trip-quotes', area, price] as const,
 }
 
 /** How often an open order refreshes, so its status and courier position follow live. */

@@ -13,6 +13,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts'
 import { useOrder } from '../api/get-order.ts'
 import { useOrderTracking } from '../api/get-order-tracking.ts'
 import { orderLabel, orderRef } from '../lib/order-status.ts'
+import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
@@ -150,6 +151,7 @@ function OrderSummary({ order }: { order: Order }) {
           </>
         ) : null}
       </dl>
+      <OrderMoneyBreakdown order={order} />
     </Card>
   )
 }

@@ -14,11 +14,12 @@ import { Select } from '#client/components/ui/select.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAssignCourier } from '../api/assign-courier.ts'
-import { useAreaCouriers } from '../api/get-area-couriers.ts'
 import { useOrders } from '../api/get-orders.ts'
+import { useTripQuotes } from '../api/get-trip-quotes.ts'
 import { orderLabel } from '../lib/order-status.ts'
 import { OrderShipmentLine } from './order-extras.tsx'
 import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
@@ -94,14 +95,22 @@ function SellerOrderCard({ order }: { order: Order }) {
           {order.international ? (
             <OrderShipmentLine order={order} />
           ) : (
-            <p>
-              {order.courier
-                ? t('card.courier', { name: order.courier.name })
-                : t('card.noCourier')}
-            </p>
+            <>
+              <p>
+                {order.courier
+                  ? t('card.courier', { name: order.courier.name })
+                  : t('card.noCourier')}
+              </p>
+              <p className="text-muted-foreground">
+                {order.chosenCourier
+                  ? t('money.buyerChose', { name: order.chosenCourier.name })
+                  : t('money.buyerChoseNone')}
+              </p>
+            </>
           )}
         </div>
       </div>
+      <OrderMoneyBreakdown order={order} />
       <OrderStatusActions order={order} roles={['seller']} />
       {/* An order abroad ships with the seller's carrier: no courier of ours takes it. */}
       {ASSIGNABLE.includes(order.status) && !order.international ? (
@@ -112,10 +121,11 @@ function SellerOrderCard({ order }: { order: Order }) {
 }
 
 function AssignCourier({ order }: { order: Order }) {
-  const { t } = useTranslation('orders')
+  const { t, i18n } = useTranslation('orders')
+  const language = i18n.resolvedLanguage ?? 'am'
   const selectId = useId()
   const area = orderServiceArea(order.deliveryAddress)
-  const couriers = useAreaCouriers(area)
+  const quotes = useTripQuotes(area, order.itemsAmount)
   const [courierId, setCourierId] = useState('')
   const assign = useAssignCourier({
     onSuccess: () => {
@@ -125,11 +135,14 @@ function AssignCourier({ order }: { order: Order }) {
     onError: (error) =>
       toast.error(t('assign.failed'), { description: errorMessage(error, t('toast.tryAgain')) }),
   })
-  if (couriers.isError) {
+  if (quotes.isError) {
     return <p className="text-sm text-destructive">{t('assign.loadError')}</p>
   }
-  const choices = (couriers.data ?? []).filter((courier) => courier.id !== order.courier?.id)
-  if (couriers.isSuccess && choices.length === 0) {
+  // Each courier is paid their own quote for the trip (docs/decisions/012-money-per-party.md).
+  const choices = (quotes.data?.quotes ?? []).filter(
+    (quote) => quote.courierId !== order.courier?.id,
+  )
+  if (quotes.isSuccess && choices.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('assign.none')}</p>
   }
   return (
@@ -148,15 +161,21 @@ function AssignCourier({ order }: { order: Order }) {
           id={selectId}
           value={courierId}
           onChange={(event) => setCourierId(event.target.value)}
-          disabled={couriers.isPending}
+          disabled={quotes.isPending}
         >
-          <option value="">{couriers.isPending ? t('assign.loading') : t('assign.choose')}</option>
-          {choices.map((courier) => (
-            <option key={courier.id} value={courier.id}>
-              {courier.name} · {t(`vehicle.${courier.vehicleType}`)}
+          <option value="">{quotes.isPending ? t('assign.loading') : t('assign.choose')}</option>
+          {choices.map((quote) => (
+            <option key={quote.courierId} value={quote.courierId}>
+              {quote.name} · {t(`vehicle.${quote.vehicleType}`)} ·{' '}
+              {quote.courierId === order.chosenCourier?.id
+                ? t('money.buyerChoice')
+                : formatMoney(quote.fee, 'ETB', language)}
             </option>
           ))}
         </Select>
+        {order.chosenCourier ? (
+          <p className="text-xs text-muted-foreground">{t('money.keepsChoice')}</p>
+        ) : null}
       </div>
       <Button type="submit" size="sm" disabled={!courierId || assign.isPending}>
         {t('assign.submit')}

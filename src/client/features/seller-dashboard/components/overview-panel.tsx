@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import { formatMoney } from '#shared/money.ts'
+import { formatRating } from '#shared/rating.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { StatCard } from '#client/components/ui/stat-card.tsx'
@@ -42,7 +43,9 @@ export function OverviewPanel({ data }: { data: SellerDashboard }) {
         <StatCard
           icon={<Star />}
           label={t('overview.averageRating')}
-          value={overview.averageRating === null ? null : `${overview.averageRating} / 5`}
+          value={
+            overview.averageRating === null ? null : `${formatRating(overview.averageRating)} / 5`
+          }
           detail={t('overview.reviews', { count: overview.totalReviews })}
           empty={empty}
         />

@@ -1,6 +1,7 @@
 import { Clock, Eye, MessageCircle, MousePointerClick, Star, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
+import { formatRating } from '#shared/rating.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { formatPercent } from '../lib/figures.ts'
 import { StatCard } from '#client/components/ui/stat-card.tsx'
@@ -32,7 +33,9 @@ export function PerformancePanel({ data }: { data: SellerDashboard }) {
         <StatCard
           icon={<Star />}
           label={t('performance.rating')}
-          value={overview.averageRating === null ? null : `${overview.averageRating} / 5`}
+          value={
+            overview.averageRating === null ? null : `${formatRating(overview.averageRating)} / 5`
+          }
           detail={t('overview.reviews', { count: overview.totalReviews })}
           empty={empty}
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#shared/money.ts'
 import { tierName } from '#shared/tier-name.ts'
+import { formatRating } from '#shared/rating.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -100,7 +101,7 @@ export function TierCard({ sellerId }: { sellerId: string }) {
           <div>
             <dt className="text-muted-foreground">{t('rating')}</dt>
             <dd className="font-semibold">
-              {seller.totalReviews > 0 ? `${seller.rating} / 5` : t('noRating')}
+              {seller.totalReviews > 0 ? `${formatRating(seller.rating)} / 5` : t('noRating')}
             </dd>
           </div>
           <div>
