@@ -29,6 +29,7 @@ import { assignCourier, changeStatus } from '#server/modules/orders/orders.servi
 import { sandboxDecision } from '#server/modules/payments/payments.service.ts'
 import { createReview, voteHelpfulness } from '#server/modules/reviews/reviews.service.ts'
 import { evaluateSellerTier } from '#server/modules/tiers/tiers.service.ts'
+import { estimatedDistanceKm } from '#server/modules/couriers/couriers.service.ts'
 import type { DemoData } from './demo-data.ts'
 import { DEMO_EMAILS } from './people-data.ts'
 import { type Random, DAY_MS, createRandom } from './random.ts'
@@ -391,6 +392,9 @@ type Context = {
   tx: Executor
 }
 
+/** The demo's past was paid in the sandbox (its payments say so), whatever today's setting is. */
+const DEMO_PAYMENTS = { sandbox: true } as const
+
 const ORDER_FLOW: readonly OrderStatus[] = [
   'pending',
   'confirmed',
@@ -409,11 +413,13 @@ function addOrderSteps(plan: Plan, context: Context) {
   const reach = plan.fate === 'declined' || plan.fate === 'cancelled' ? null : plan.fate
   const reaches = (status: OrderStatus) =>
     reach !== null && ORDER_FLOW.indexOf(reach) >= ORDER_FLOW.indexOf(status)
-  const couriers = world.data.couriers.filter((courier) =>
-    (courier.serviceAreas ?? []).includes(area),
-  )
+  // The couriers a buyer here is offered: serving the area, and within their maximum distance.
+  const inRange = (courier: (typeof world.data.couriers)[number]) =>
+    (courier.serviceAreas ?? []).includes(area) &&
+    estimatedDistanceKm(courier.id as string, area) <= (courier.maxRadius ?? 0)
+  const couriers = world.data.couriers.filter(inRange)
   const courier =
-    plan.demoCourier && area === 'addis_ababa'
+    plan.demoCourier && inRange(world.demoCourier)
       ? world.demoCourier
       : (random.pick(couriers.filter((candidate) => candidate !== world.demoCourier)) ??
         world.demoCourier)
@@ -440,12 +446,14 @@ function addOrderSteps(plan: Plan, context: Context) {
       subCity: random.pick(SUB_CITIES[area] ?? ['Kebele 03', 'Kebele 05', 'Kebele 11']),
       addressDetails: `House ${random.int(10, 999)}, ${buyer.firstName} ${buyer.lastName}`,
       phone: '+251911' + String(random.int(100_000, 999_999)),
-      deliveryOptions: [{ sellerId: plan.sellerId, type: 'standard' }],
+      deliveryOptions: [
+        { sellerId: plan.sellerId, type: 'standard', courierId: courier.id as string },
+      ],
       couponCode: plan.couponCode,
       paymentMethod: plan.payment,
     })
     try {
-      const result = await placeOrder(tx, user, input, `seed-${random.uuid()}`)
+      const result = await placeOrder(tx, user, input, `seed-${random.uuid()}`, DEMO_PAYMENTS)
       state.placed = result.body as PlacedOrder
     } catch (error) {
       // A coupon already used up, stock gone: the buyer leaves it; nothing was ordered.
@@ -472,6 +480,7 @@ function addOrderSteps(plan: Plan, context: Context) {
         await as(plan.buyer),
         state.placed.paymentId,
         plan.fate === 'declined' ? 'declined' : 'approved',
+        DEMO_PAYMENTS,
       )
     })
     if (plan.fate === 'declined') return
