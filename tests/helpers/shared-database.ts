@@ -46,6 +46,8 @@ export async function createAppOnDatabase(url: string, { poolSize = 3 } = {}) {
     LOG_LEVEL: 'warn',
     CLIENT_DIR: './no-client-in-api-tests',
     DATABASE_URL: url,
+    // These processes take demo payments, as the test apps on one database do.
+    PAYMENTS_SANDBOX: 'true',
   })
   const app = await buildApp({ config, database, logger: { level: 'warn', stream: logStream } })
   await app.ready()
