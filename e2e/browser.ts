@@ -54,7 +54,10 @@ export function call<T>(page: Page, method: string, path: string, body?: unknown
     async ({ method, path, body }) => {
       const response = await fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        headers: {
+          'accept-language': 'en',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const text = await response.text()
