@@ -270,8 +270,7 @@ export const messagesAm = {
   'error.invalidCharacters': 'ጥያቄው የማይፈቀድ ፊደል (NUL) ይዟል',
   'error.badUrl': 'ይህ አድራሻ ትክክል አይደለም',
   'error.urlTooLong': 'የዚህ አድራሻ አንድ ክፍል በጣም ረጅም ነው',
-  'order.courierOutOfRange':
-    'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
+  'order.courierOutOfRange': 'ይህ ጉዞ ({{distance}} ኪ.ሜ.) ከዚህ መልእክተኛ ከፍተኛ ርቀት ({{max}} ኪ.ሜ.) ይረዝማል',
   'orderUpdate.paymentReceived': 'ክፍያው ደርሷል፤ ትዕዛዙ ተረጋግጧል',
   'payment.sandboxDisabled': 'በዚህ ጣቢያ የሙከራ (sandbox) ክፍያ ተዘግቷል',
   'paymentNotice.cartRestored': 'ዕቃዎቹ ወደ ጋሪዎ ተመልሰዋል',

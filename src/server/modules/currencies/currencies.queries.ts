@@ -39,10 +39,7 @@ export const rateColumns = {
 
 /** Every active stored pair; the table holds a few dozen rows, so resolving in memory is cheapest. */
 export function listActiveRates(db: Executor) {
-  return db
-    .select(rateColumns)
-    .from(exchangeRates)
-    .where(eq(exchangeRates.isActive, true))
+  return db.select(rateColumns).from(exchangeRates).where(eq(exchangeRates.isActive, true))
 }
 
 /** Stores the pair's rate: one row per pair, the latest dated one (what conversions read). */

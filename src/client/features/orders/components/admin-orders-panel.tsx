@@ -62,8 +62,8 @@ function AdminOrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="text-muted-foreground">
-        {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)}{' '}
-        · {t('card.seller', { store: order.seller.storeName })}
+        {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)} ·{' '}
+        {t('card.seller', { store: order.seller.storeName })}
       </p>
       <p>
         {t('courier.customer')}: {order.buyer.firstName} {order.buyer.lastName} ·{' '}
