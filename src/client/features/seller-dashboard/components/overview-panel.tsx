@@ -101,11 +101,11 @@ export function OverviewPanel({ data }: { data: SellerDashboard }) {
                       <span className="shrink-0 font-semibold">{birr(product.revenue)}</span>
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {t('overview.productLine', {
-                        sales: product.sales,
-                        views: product.views,
-                        rating: product.rating ?? t('noRating'),
-                      })}
+                      {t('overview.productSold', { count: product.sales })} ·{' '}
+                      {t('overview.productViews', { count: product.views })} ·{' '}
+                      {product.rating === null
+                        ? t('noRating')
+                        : t('overview.productRating', { rating: formatRating(product.rating) })}
                     </p>
                   </li>
                 ))}
