@@ -14,4 +14,6 @@ export const LIMITS = {
   /** Upload tickets and the uploads themselves (8 photos per product). */
   upload: { max: 60, timeWindow: '10 minutes' },
   review: { max: 10, timeWindow: '10 minutes' },
+  /** The register form's strength meter asks once per pause in typing. */
+  passwordStrength: { max: 120, timeWindow: '1 minute' },
 } as const

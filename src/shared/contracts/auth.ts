@@ -83,6 +83,30 @@ export const registerInput = z.object({
 })
 export type RegisterInput = z.input<typeof registerInput>
 
+/** The register form's live strength meter asks the server, which holds the dictionaries. */
+export const passwordStrengthInput = z.object({
+  password: z.string().max(200, 'validation.tooLong'),
+  /** What the person typed elsewhere in the form (name, email, username). */
+  personal: z.array(z.string().max(200, 'validation.tooLong')).max(6).default([]),
+})
+export type PasswordStrengthInput = z.input<typeof passwordStrengthInput>
+
+export const passwordStrengthResponse = z.object({
+  /** 0 (guessed at once) to 4 (very hard to guess); 3 and above are accepted. */
+  score: z.number().int().min(0).max(4),
+  acceptable: z.boolean(),
+  /** Why it would be refused, as a message key; null when acceptable. */
+  reason: z
+    .enum([
+      'validation.passwordCommon',
+      'validation.passwordPattern',
+      'validation.passwordPersonal',
+      'validation.passwordWeak',
+    ])
+    .nullable(),
+})
+export type PasswordStrengthResult = z.infer<typeof passwordStrengthResponse>
+
 export const loginInput = z.object({
   email: emailSchema,
   password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),

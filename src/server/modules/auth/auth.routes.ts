@@ -5,6 +5,8 @@ import {
   becomeSellerInput,
   loginInput,
   meResponse,
+  passwordStrengthInput,
+  passwordStrengthResponse,
   profileUpdateInput,
   registerInput,
   sellerAccount,
@@ -15,6 +17,7 @@ import { requireUser } from '#server/lib/access.ts'
 import { createSession, revokeSession } from '#server/lib/sessions.ts'
 import * as auth from './auth.service.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
+import { checkPasswordStrength } from '#shared/password-strength.ts'
 
 const userResponse = z.object({ user: sessionUser })
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429: apiError }
@@ -47,6 +50,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await signIn(request, reply, user.id)
       return reply.status(201).send({ user: auth.toSessionUser(user) })
     },
+  )
+
+  app.post(
+    '/password-strength',
+    {
+      config: { rateLimit: LIMITS.passwordStrength },
+      schema: {
+        tags: ['auth'],
+        summary: 'How hard a password is to guess, as registration will judge it',
+        body: passwordStrengthInput,
+        response: { 200: passwordStrengthResponse, 400: apiError, 429: apiError },
+      },
+    },
+    async (request) => checkPasswordStrength(request.body.password, request.body.personal),
   )
 
   app.post(

@@ -577,3 +577,38 @@ describe('become seller', () => {
     ).toBe(0)
   })
 })
+
+describe('password strength', () => {
+  const judge = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload })
+
+  it('judges a password as registration will, with the reason when it is too easy', async () => {
+    const weak = await judge({ password: 'password1' })
+    expect(weak.statusCode).toBe(200)
+    expect(weak.json()).toMatchObject({ acceptable: false, reason: 'validation.passwordCommon' })
+    expect(weak.headers['cache-control']).toBe('no-store')
+
+    const personal = await judge({ password: 'hannagirma', personal: ['Hanna', 'Girma'] })
+    expect(personal.json()).toMatchObject({ acceptable: false })
+
+    const strong = await judge({ password: 'teff-berbere-lalibela-42' })
+    expect(strong.json()).toEqual({ score: expect.any(Number), acceptable: true, reason: null })
+    expect(strong.json().score).toBeGreaterThanOrEqual(3)
+
+    // Registration refuses what the meter calls too easy, and takes what it accepts.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ password: 'password1' }),
+    })
+    expect(refused.statusCode).toBe(400)
+  })
+
+  it('refuses a missing or oversized password with 400 in the error shape', async () => {
+    const missing = await judge({})
+    expect(missing.statusCode).toBe(400)
+    expect(Object.keys(missing.json()).sort()).toEqual(['code', 'details', 'message'])
+    const long = await judge({ password: 'x'.repeat(201) })
+    expect(long.statusCode).toBe(400)
+  })
+})

@@ -1,13 +1,11 @@
-import { Suspense, use, useMemo } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type * as strengthModule from '#shared/password-strength.ts'
 import { cn } from '#client/lib/cn.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
+import { checkPasswordStrength } from '../api/check-password-strength.ts'
 
-// The estimator carries large dictionaries: it is fetched on the first typed character, never
-// with the page.
-type StrengthModule = typeof strengthModule
-let loading: Promise<StrengthModule> | undefined
-const loadStrength = () => (loading ??= import('#shared/password-strength.ts'))
+// The estimate comes from the server, which holds zxcvbn's dictionaries (about 850 KB compressed):
+// a phone on mobile data never downloads them, and the meter judges exactly as registration does.
 
 const BAR_COLORS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-green-600', 'bg-green-700']
 
@@ -16,23 +14,21 @@ const BAR_COLORS = ['bg-red-600', 'bg-red-500', 'bg-amber-500', 'bg-green-600', 
  * The server applies the same estimate and threshold when the form is sent.
  */
 export function PasswordStrength({ password, personal }: { password: string; personal: string[] }) {
-  if (!password) return null
-  return (
-    <Suspense fallback={null}>
-      <StrengthMeter password={password} personal={personal} />
-    </Suspense>
-  )
-}
-
-function StrengthMeter({ password, personal }: { password: string; personal: string[] }) {
   const { t } = useTranslation('auth')
   const { t: tm } = useTranslation('messages')
-  const { checkPasswordStrength, MIN_PASSWORD_SCORE } = use(loadStrength())
-  const personalKey = personal.join('\u0001')
-  const strength = useMemo(
-    () => checkPasswordStrength(password, personalKey.split('\u0001')),
-    [checkPasswordStrength, password, personalKey],
-  )
+  const settled = useDebouncedValue({ password, personal: personal.filter(Boolean) }, 300)
+  const query = useQuery({
+    queryKey: ['auth', 'password-strength', settled],
+    queryFn: () => checkPasswordStrength(settled),
+    enabled: settled.password.length > 0,
+    // The password lives in this cache only while the meter shows it.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
+  const strength = query.data
+  if (!password || !strength) return null
   const level = t(`passwordStrength.levels.${strength.score}`)
   return (
     <div className="sm:col-span-2 -mt-2 space-y-1" data-testid="password-strength">
@@ -58,7 +54,7 @@ function StrengthMeter({ password, personal }: { password: string; personal: str
       <p
         className={cn(
           'text-sm',
-          strength.score >= MIN_PASSWORD_SCORE ? 'text-muted-foreground' : 'text-destructive',
+          strength.acceptable ? 'text-muted-foreground' : 'text-destructive',
         )}
         aria-live="polite"
       >

@@ -5,7 +5,7 @@ import { SEARCH_SUGGESTIONS_MIN_LENGTH, type SearchSuggestion } from '#shared/co
 import { fieldControlClass } from '#client/components/ui/input.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useSuggestions } from '../api/get-suggestions.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts'
 
 const SUGGESTION_DELAY_MS = 200
 
