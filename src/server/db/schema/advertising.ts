@@ -42,7 +42,7 @@ export type AdTargetRegion = (typeof adTargetRegions)[number]
 
 /**
  * Where a click on the ad leads: the advertiser's store page, one of their products, or their own
- * website. An ad with nowhere to lead is not served (docs/decisions/011-ad-links.md).
+ * website. An ad with nowhere to lead is not served (docs/decisions/014-ad-links.md).
  */
 export const adLinkTargets = ['store', 'product', 'website'] as const
 export type AdLinkTarget = (typeof adLinkTargets)[number]

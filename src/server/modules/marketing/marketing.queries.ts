@@ -21,7 +21,7 @@ const runningAd: SQL = sql`(${advertisements.approvalStatus} = 'approved' and ${
 const storeLink: SQL = sql`(select '/sellers/' || ${sellers.id}::text from ${sellers} where ${sellers.userId} = ${advertisements.createdBy})`
 
 /**
- * Where a click on the ad leads (docs/decisions/011-ad-links.md): the website, the chosen product
+ * Where a click on the ad leads (docs/decisions/014-ad-links.md): the website, the chosen product
  * while it is public (else the store), or the store. Null when the ad can lead nowhere.
  */
 const adLink: SQL<string | null> = sql<string | null>`(case ${advertisements.linkTarget}
