@@ -17,7 +17,7 @@ import { advertisements, socialMediaCampaigns } from '#server/db/schema/advertis
 import { checkoutInput } from '#shared/contracts/checkout.ts'
 import type { PlacedOrder } from '#shared/contracts/checkout.ts'
 import type { ServiceArea } from '#shared/contracts/couriers.ts'
-import type { OrderStatus } from '#shared/constants.ts'
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { type AuthUser, loadAuthUser } from '#server/lib/sessions.ts'
 import { trackPageView } from '#server/modules/analytics/analytics.service.ts'
@@ -395,14 +395,8 @@ type Context = {
 /** The demo's past was paid in the sandbox (its payments say so), whatever today's setting is. */
 const DEMO_PAYMENTS = { sandbox: true } as const
 
-const ORDER_FLOW: readonly OrderStatus[] = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready_for_pickup',
-  'in_transit',
-  'delivered',
-]
+/** The lifecycle an order moves along, in order (cancelling leaves it). */
+const ORDER_FLOW = ORDER_STATUSES.filter((status) => status !== 'cancelled')
 
 function addOrderSteps(plan: Plan, context: Context) {
   const { world, random, add, as, tx } = context

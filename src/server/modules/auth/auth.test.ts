@@ -579,7 +579,7 @@ describe('become seller', () => {
 })
 
 describe('password strength', () => {
-  const judge = (payload: unknown) =>
+  const judge = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload })
 
   it('judges a password as registration will, with the reason when it is too easy', async () => {

@@ -1,20 +1,13 @@
-import { ClipboardList } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useOrders } from '../api/get-orders.ts'
 import { orderLabel } from '../lib/order-status.ts'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
 import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
+import { FilteredOrderList } from './filtered-order-list.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
-import { StatusFilter } from './status-filter.tsx'
 
 /**
  * Every store's orders for admins, newest first, each with who earns what (items, coupon, delivery
@@ -22,33 +15,14 @@ import { StatusFilter } from './status-filter.tsx'
  */
 export function AdminOrdersPanel() {
   const { t } = useTranslation('orders')
-  const [status, setStatus] = useState<OrderStatus | undefined>()
-  const orders = useOrders('admin', status)
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <h2 className="text-xl font-semibold">{t('money.adminTitle')}</h2>
-      <StatusFilter statuses={ORDER_STATUSES} value={status} onChange={setStatus} />
-      {orders.isPending ? (
-        <OrderListSkeleton />
-      ) : orders.isError ? (
-        <ErrorState
-          title={t('seller.error')}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList />}
-          title={status ? t('seller.emptyFiltered') : t('money.adminEmpty')}
-        />
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {orders.data.map((order) => (
-            <AdminOrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <FilteredOrderList
+      as="admin"
+      heading={<h2 className="text-xl font-semibold">{t('money.adminTitle')}</h2>}
+      emptyTitle={t('money.adminEmpty')}
+      listClassName="grid gap-3 lg:grid-cols-2"
+      renderOrder={(order) => <AdminOrderCard key={order.id} order={order} />}
+    />
   )
 }
 

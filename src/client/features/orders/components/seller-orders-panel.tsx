@@ -1,29 +1,24 @@
-import { ClipboardList } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
+import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatMoney } from '#shared/money.ts'
 import { orderServiceArea } from '#shared/orders.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAssignCourier } from '../api/assign-courier.ts'
-import { useOrders } from '../api/get-orders.ts'
 import { useTripQuotes } from '../api/get-trip-quotes.ts'
 import { orderLabel } from '../lib/order-status.ts'
 import { OrderShipmentLine } from './order-extras.tsx'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { FilteredOrderList } from './filtered-order-list.tsx'
 import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
-import { StatusFilter } from './status-filter.tsx'
 import { usePlaceNames } from '#client/lib/places.ts'
 
 // A courier can be (re)assigned until the order leaves the store.
@@ -36,35 +31,15 @@ const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing',
  */
 export function SellerOrdersPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('orders')
-  const [status, setStatus] = useState<OrderStatus | undefined>()
-  const orders = useOrders('seller', status)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <Heading className="text-xl font-semibold">{t('seller.title')}</Heading>
-      <StatusFilter statuses={ORDER_STATUSES} value={status} onChange={setStatus} />
-      {orders.isPending ? (
-        <OrderListSkeleton />
-      ) : orders.isError ? (
-        <ErrorState
-          title={t('seller.error')}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList />}
-          title={status ? t('seller.emptyFiltered') : t('seller.emptyTitle')}
-          description={t('seller.emptyDescription')}
-        />
-      ) : (
-        <ul className="grid gap-3">
-          {orders.data.map((order) => (
-            <SellerOrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <FilteredOrderList
+      as="seller"
+      heading={<Heading className="text-xl font-semibold">{t('seller.title')}</Heading>}
+      emptyTitle={t('seller.emptyTitle')}
+      emptyDescription={t('seller.emptyDescription')}
+      renderOrder={(order) => <SellerOrderCard key={order.id} order={order} />}
+    />
   )
 }
 
