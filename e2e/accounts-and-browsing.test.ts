@@ -249,3 +249,35 @@ describe('sessions and preferences', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('the profile page', () => {
+  it("shows the buyer's recent orders and conversations", async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await demoSignIn(page, 'buyer@selam.market', 'en')
+    // The demo history has orders but no chat: the buyer writes to a store first.
+    const [store] = await call<{ id: string; storeName: string }[]>(page, 'GET', '/api/sellers')
+    const opened = await call<{ id: string }>(page, 'POST', '/api/chat/conversations', {
+      sellerId: store!.id,
+    })
+    const question = `Do you ship to Hawassa? ${Date.now()}`
+    await call(page, 'POST', '/api/chat/messages', { conversationId: opened.id, content: question })
+    await page.goto('/profile')
+
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    const activity = page.getByRole('list', { name: 'Recent activity' })
+    await activity.waitFor({ state: 'visible', timeout: 30_000 })
+    const order = activity.getByRole('link', { name: /Order SM-/ }).first()
+    await order.waitFor({ state: 'visible' })
+    expect(await order.getAttribute('href')).toMatch(/^\/orders\/[0-9a-f-]{36}$/)
+
+    await page.getByRole('tab', { name: 'Messages' }).click()
+    const conversations = page.getByRole('list', { name: 'Your conversations' })
+    await conversations.waitFor({ state: 'visible', timeout: 30_000 })
+    const conversation = conversations.getByRole('link', { name: question })
+    await conversation.waitFor({ state: 'visible' })
+    await conversation.getByText(store!.storeName).waitFor({ state: 'visible' })
+    expect(await conversation.getAttribute('href')).toBe(`/chat?conversation=${opened.id}`)
+    await conversation.click()
+    await page.waitForURL(/\/chat\?conversation=/)
+  })
+})

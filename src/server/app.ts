@@ -30,6 +30,7 @@ import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.ro
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
 import ordersRoutes from './modules/orders/orders.routes.ts'
+import profileRoutes from './modules/profile/profile.routes.ts'
 import sellerCouponsRoutes from './modules/seller-coupons/seller-coupons.routes.ts'
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard.routes.ts'
 import tiersRoutes from './modules/tiers/tiers.routes.ts'
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(wishlistRoutes)
       await api.register(ordersRoutes, { config })
       await api.register(favoritesRoutes)
+      await api.register(profileRoutes)
       await api.register(chatRoutes, { prefix: '/chat' })
       await api.register(supportRoutes, { prefix: '/support' })
       await api.register(cartRoutes)

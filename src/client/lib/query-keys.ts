@@ -36,6 +36,8 @@ export const sharedKeys = {
   sellerDashboard: () => [...domainKeys.sellerDashboard] as const,
   /** `GET /api/seller-subscriptions`: the seller's plan and trial */
   sellerSubscription: () => [...domainKeys.revenue, 'subscription'] as const,
+  /** `GET /api/chat/conversations`: the signed-in user's conversations */
+  conversations: () => [...domainKeys.chat, 'conversations'] as const,
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Category, ProductDetail, SellerListItem } from '#shared/contracts/catalog.ts'
+import type { Conversation } from '#shared/contracts/chat.ts'
 import type { Coupon, GlobalService } from '#shared/contracts/marketing.ts'
 import { apiFetch } from './api-client.ts'
 import { sharedKeys } from './query-keys.ts'
@@ -39,4 +40,11 @@ export const globalServicesQueryOptions = () =>
     queryKey: sharedKeys.globalServices(),
     queryFn: ({ signal }) =>
       apiFetch<GlobalService[]>('/api/global-services?isActive=true', { signal }),
+  })
+
+/** The signed-in user's conversations, latest first (the chat page and the profile read them). */
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: sharedKeys.conversations(),
+    queryFn: ({ signal }) => apiFetch<Conversation[]>('/api/chat/conversations', { signal }),
   })

@@ -1,4 +1,4 @@
-import { Activity, MessageSquare, Store } from 'lucide-react'
+import { Store } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -9,7 +9,9 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { initials } from '../lib/initials.ts'
+import { ProfileActivity } from './profile-activity.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { ProfileMessages } from './profile-messages.tsx'
 
 const tabTriggerClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
@@ -70,23 +72,10 @@ export function ProfileView({ user }: { user: SessionUser }) {
           </Card>
         </Tabs.Content>
         <Tabs.Content value="activity">
-          <EmptyState
-            icon={<Activity />}
-            title={t('profile.activityEmptyTitle')}
-            description={t('profile.activityEmptyText')}
-            action={
-              <Link href="/products" className={buttonClass({ variant: 'outline' })}>
-                {t('profile.browseProducts')}
-              </Link>
-            }
-          />
+          <ProfileActivity />
         </Tabs.Content>
         <Tabs.Content value="messages">
-          <EmptyState
-            icon={<MessageSquare />}
-            title={t('profile.messagesEmptyTitle')}
-            description={t('profile.messagesEmptyText')}
-          />
+          <ProfileMessages />
         </Tabs.Content>
         <Tabs.Content value="seller">
           {user.isSeller ? (
