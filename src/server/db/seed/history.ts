@@ -396,7 +396,7 @@ type Context = {
 const DEMO_PAYMENTS = { sandbox: true } as const
 
 /** The lifecycle an order moves along, in order (cancelling leaves it). */
-const ORDER_FLOW = ORDER_STATUSES.filter((status) => status !== 'cancelled')
+const ORDER_FLOW: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled')
 
 function addOrderSteps(plan: Plan, context: Context) {
   const { world, random, add, as, tx } = context
