@@ -6,27 +6,11 @@ import type { ActivityItem } from '#shared/contracts/profile.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { useDates } from '#client/lib/dates.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { useActivity } from '../api/get-activity.ts'
-
-export function ProfileListSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <ul aria-hidden="true" className="grid gap-3">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="flex gap-3 rounded-lg border border-border bg-surface p-4">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 function Entry({
   href,
@@ -123,7 +107,8 @@ function ActivityEntry({ item }: { item: ActivityItem }) {
 export function ProfileActivity() {
   const { t } = useTranslation('auth')
   const activity = useActivity()
-  if (activity.isPending) return <ProfileListSkeleton />
+  if (activity.isPending)
+    return <ListSkeleton thumbClassName="size-10 rounded-full" lineWidths={['w-1/2', 'w-1/3']} />
   if (activity.isError) {
     return (
       <ErrorState

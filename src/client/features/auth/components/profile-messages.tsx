@@ -9,7 +9,7 @@ import { useDates } from '#client/lib/dates.ts'
 import { useSignedInOnly } from '#client/lib/session.ts'
 import { conversationsQueryOptions } from '#client/lib/shared-queries.ts'
 import { initials } from '../lib/initials.ts'
-import { ProfileListSkeleton } from './profile-activity.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 
 /** Buyers know a seller by the store's name. */
 function displayName(person: Conversation['otherParticipant']) {
@@ -77,7 +77,8 @@ function ConversationEntry({ conversation }: { conversation: Conversation }) {
 export function ProfileMessages() {
   const { t } = useTranslation('auth')
   const conversations = useQuery({ ...conversationsQueryOptions(), enabled: useSignedInOnly() })
-  if (conversations.isPending) return <ProfileListSkeleton />
+  if (conversations.isPending)
+    return <ListSkeleton thumbClassName="size-10 rounded-full" lineWidths={['w-1/2', 'w-1/3']} />
   if (conversations.isError) {
     return (
       <ErrorState

@@ -12,7 +12,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCourierStats } from '../api/get-courier-stats.ts'
 import { useOrders } from '../api/get-orders.ts'
 import { COURIER_STATUS_FILTERS, orderLabel } from '../lib/order-status.ts'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ShareLocationButton } from './share-location-button.tsx'
@@ -33,7 +33,7 @@ export function CourierDashboard() {
       <CourierStatsCards />
       <StatusFilter statuses={COURIER_STATUS_FILTERS} value={status} onChange={setStatus} />
       {orders.isPending ? (
-        <OrderListSkeleton />
+        <ListSkeleton />
       ) : orders.isError ? (
         <ErrorState
           title={t('courier.error')}

@@ -6,7 +6,7 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useOrders } from '../api/get-orders.ts'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
 /**
@@ -36,7 +36,7 @@ export function FilteredOrderList({
       {heading}
       <StatusFilter statuses={ORDER_STATUSES} value={status} onChange={setStatus} />
       {orders.isPending ? (
-        <OrderListSkeleton />
+        <ListSkeleton />
       ) : orders.isError ? (
         <ErrorState
           title={t('seller.error')}

@@ -11,7 +11,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useOrders } from '../api/get-orders.ts'
 import { BUYER_STATUS_FILTERS, orderLabel } from '../lib/order-status.ts'
 import { OrderCashbackLine, OrderShipmentLine } from './order-extras.tsx'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
@@ -31,7 +31,7 @@ export function MyOrders() {
       </header>
       <StatusFilter statuses={BUYER_STATUS_FILTERS} value={status} onChange={setStatus} />
       {orders.isPending ? (
-        <OrderListSkeleton />
+        <ListSkeleton />
       ) : orders.isError ? (
         <ErrorState
           title={t('mine.error')}

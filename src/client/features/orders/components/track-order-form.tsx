@@ -10,7 +10,7 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { useOrders } from '../api/get-orders.ts'
 import { orderLabel, orderRef } from '../lib/order-status.ts'
-import { OrderListSkeleton } from './order-list-skeleton.tsx'
+import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const RECENT_ORDERS = 5
@@ -75,7 +75,7 @@ function RecentOrders() {
         {t('track.recent')}
       </h2>
       {orders.isPending ? (
-        <OrderListSkeleton count={2} />
+        <ListSkeleton count={2} />
       ) : orders.isError ? (
         <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
