@@ -10,11 +10,7 @@ import {
 } from '#server/db/schema/analytics.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
-import {
-  orderCommission,
-  orderSales,
-  orderSellerNet,
-} from '#server/modules/orders/order-money.queries.ts'
+import { orderCommission, orderSales, orderSellerNet } from '#server/lib/order-money.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 
 export type PageViewRecord = {

@@ -5,7 +5,7 @@ import { pageViews } from '#server/db/schema/analytics.ts'
 import { couponUsage, coupons, type NewCoupon } from '#server/db/schema/coupons.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { orderSales } from '#server/modules/orders/order-money.queries.ts'
+import { orderSales } from '#server/lib/order-money.ts'
 
 const couponColumns = {
   id: coupons.id,

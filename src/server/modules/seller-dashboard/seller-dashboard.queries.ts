@@ -6,7 +6,7 @@ import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { orderSales, orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
+import { orderSales, orderSellerNet } from '#server/lib/order-money.ts'
 import { pagePath, storePagesOf } from '#server/modules/analytics/analytics.queries.ts'
 
 // Every read is scoped to one seller (and that seller's own user for chats and the trial).

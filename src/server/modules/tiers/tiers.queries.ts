@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/database.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
-import { orderSales } from '#server/modules/orders/order-money.queries.ts'
+import { orderSales } from '#server/lib/order-money.ts'
 
 export const tierColumns = {
   id: commissionTiers.id,

@@ -12,7 +12,7 @@ import {
 import { products } from '#server/db/schema/catalog.ts'
 import { digitalServiceOrders, digitalServices } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { orderSellerNet } from '#server/modules/orders/order-money.queries.ts'
+import { orderSellerNet } from '#server/lib/order-money.ts'
 
 const methodColumns = {
   id: paymentMethods.id,
