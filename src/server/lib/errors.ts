@@ -43,3 +43,16 @@ export const conflict = (code: string, messageKey: MessageKey, details?: unknown
 /** A single field that failed a rule only the server can check (e.g. uniqueness). */
 export const fieldError = (code: string, field: string, messageKey: MessageKey, status = 409) =>
   new AppError(status, code, messageKey, { details: { fields: { [field]: messageKey } } })
+
+/** Whether the error is a unique-constraint violation (PostgreSQL and PGlite, wrapped or not). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const candidates = [error as { code?: string; constraint?: string }]
+  const cause = (error as { cause?: unknown }).cause
+  if (typeof cause === 'object' && cause !== null) candidates.push(cause as { code?: string })
+  return candidates.some(
+    (e) =>
+      e.code === '23505' &&
+      (constraint === undefined || e.constraint === undefined || e.constraint === constraint),
+  )
+}

@@ -22,7 +22,7 @@ import {
 import { normalizeDecimal } from '#shared/currency.ts'
 import type { Database, Executor } from '#server/db/database.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
-import { AppError, fieldError, notFound } from '#server/lib/errors.ts'
+import { AppError, fieldError, isUniqueViolation, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { upsertRate } from '#server/modules/currencies/currencies.queries.ts'
 import * as q from './admin-settings.queries.ts'
@@ -35,12 +35,6 @@ function sent<T extends object>(input: T): Partial<T> {
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as Partial<T>
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505')
 
 // ---------------------------------------------------------------- categories
 

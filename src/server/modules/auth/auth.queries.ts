@@ -69,10 +69,6 @@ export async function recentAttempts(db: Executor, key: string, since: Date, suc
     .orderBy(loginAttempts.createdAt)
 }
 
-/** Failed attempts for a key since the window opened, oldest first. */
-export const recentFailures = (db: Executor, key: string, since: Date) =>
-  recentAttempts(db, key, since, false)
-
 /** Drops a key's rows of one kind (all of them, or only those older than `before`). */
 export async function clearAttempts(db: Executor, key: string, succeeded: boolean, before?: Date) {
   await db

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { isUniqueViolation, newReferenceNumber } from '#server/lib/reference-number.ts'
+import { isUniqueViolation } from '#server/lib/errors.ts'
+import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'

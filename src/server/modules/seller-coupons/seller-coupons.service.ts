@@ -8,7 +8,14 @@ import {
   type SellerCouponList,
 } from '#shared/contracts/seller-coupons.ts'
 import type { Executor } from '#server/db/database.ts'
-import { AppError, conflict, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
+import {
+  AppError,
+  conflict,
+  fieldError,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '#server/lib/errors.ts'
 import { percentage } from '../seller-dashboard/seller-dashboard.figures.ts'
 import {
   countCouponPageViews,
@@ -87,12 +94,6 @@ async function assertCodeFree(db: Executor, code: string, exceptId?: string) {
     throw fieldError('COUPON_CODE_TAKEN', 'couponCode', 'coupon.codeTaken')
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505')
 
 async function single(db: Executor, seller: Seller, id: string) {
   const [row, usage, views] = await Promise.all([

@@ -77,13 +77,10 @@ async function readOwnProduct(db: Executor, sellerId: string, productId: string)
 }
 
 export async function getInventory(db: Database, seller: Seller): Promise<SellerInventory> {
-  const [counts, rows, tierId] = await Promise.all([
+  const [counts, rows, featuredAllowance, limits] = await Promise.all([
     q.countSellerProducts(db, seller.sellerId),
     q.listSellerProductRows(db, seller.sellerId, { limit: INVENTORY_MAX }),
-    q.findSellerTierId(db, seller.sellerId),
-  ])
-  const [featuredAllowance, limits] = await Promise.all([
-    q.findFeaturedAllowance(db, tierId),
+    q.findSellerTierId(db, seller.sellerId).then((tierId) => q.findFeaturedAllowance(db, tierId)),
     listingLimits(db, seller.id, seller.sellerId),
   ])
   return { counts, featuredAllowance, limits, products: await toSellerProducts(db, rows) }

@@ -22,9 +22,9 @@ import type {
 import type { Database, Executor } from '#server/db/database.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
-import { AppError, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
+import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import { isUniqueViolation, newReferenceNumber } from '#server/lib/reference-number.ts'
+import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import {
   adjustFaqCounts,
   findActiveCategory,

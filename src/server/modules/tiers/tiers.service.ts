@@ -28,9 +28,12 @@ export async function getSellerTier(
   sellerId: string,
   now = new Date(),
 ): Promise<SellerTier> {
-  const [seller, tiers] = await Promise.all([findSellerStanding(db, sellerId), listActiveTiers(db)])
+  const [seller, tiers, sales] = await Promise.all([
+    findSellerStanding(db, sellerId),
+    listActiveTiers(db),
+    sumDeliveredSales(db, sellerId, addisMonthStart(now)),
+  ])
   if (!seller) throw notFound('seller.notFound', 'SELLER_NOT_FOUND')
-  const sales = await sumDeliveredSales(db, sellerId, addisMonthStart(now))
   const current = tiers.find((tier) => tier.id === seller.currentTierId) ?? null
   const next = nextTierAfter(current?.level ?? null, tiers)
   return {
