@@ -110,6 +110,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.hasServerMessage ? error.message : fallback
 }
 
-export function isUnauthenticated(error: unknown): boolean {
+export function isUnauthenticated(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && error.status === 401
 }

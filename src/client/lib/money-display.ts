@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { convertAmount } from '#shared/currency.ts'
+import { BASE_CURRENCY, convertAmount } from '#shared/currency.ts'
 import { formatMoney } from '#shared/money.ts'
-import { BASE_CURRENCY } from '#shared/currency.ts'
 import { useExchangeRate } from './exchange-rate.ts'
 import { usePreferredCurrency } from './preferred-currency.ts'
 

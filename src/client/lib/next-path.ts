@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter'
 // Where to go after signing in or registering: `?next=` carries the page that asked for it. Only a
 // path on this site is followed (no open redirect), and never back to the sign-in pages themselves.
 
-const AUTH_PAGES = ['/login', '/register']
+/** The sign-in and register pages: never a `next` target, and never sent to sign in again. */
+export const AUTH_PAGES = ['/login', '/register']
 
 /**
  * The `?next=` target after signing in, only when it stays on this site (a path such as

@@ -33,7 +33,6 @@ export const sharedKeys = {
   /** `GET /api/global-services?isActive=true` */
   globalServices: () => [...domainKeys.catalog, 'global-services'] as const,
   /** `GET /api/seller/dashboard`: figures, trial usage and limits */
-  sellerDashboard: () => [...domainKeys.sellerDashboard] as const,
   /** `GET /api/seller-subscriptions`: the seller's plan and trial */
   sellerSubscription: () => [...domainKeys.revenue, 'subscription'] as const,
   /** `GET /api/chat/conversations`: the signed-in user's conversations */

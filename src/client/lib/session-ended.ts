@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiRequestError } from './api-client.ts'
-import { authHref } from './next-path.ts'
+import { isUnauthenticated } from './api-client.ts'
+import { AUTH_PAGES, authHref } from './next-path.ts'
 import { meQueryKey } from './query-keys.ts'
 
 // One place decides what a 401 means, for every query and mutation: the session ended (or never
@@ -20,15 +20,15 @@ export type SessionEndedContext = {
 
 /** True when the error was a 401 that this handled (the caller then shows nothing more). */
 export function handleUnauthenticated(error: unknown, context: SessionEndedContext): boolean {
-  if (!(error instanceof ApiRequestError) || error.status !== 401) return false
+  if (!isUnauthenticated(error)) return false
   if (error.path && AUTH_ENDPOINTS.includes(error.path)) return false
   const { queryClient, location, navigate, source } = context
   const wasSignedIn = Boolean(queryClient.getQueryData(meQueryKey))
   if (wasSignedIn) queryClient.setQueryData(meQueryKey, null)
   // A visitor's page read needs no sign-in (the page shows its own prompt); an action does.
   if (!wasSignedIn && source === 'query') return true
-  const path = location.split('?')[0]
-  if (path === '/login' || path === '/register') return true
+  const path = location.split('?')[0] ?? location
+  if (AUTH_PAGES.includes(path)) return true
   navigate(authHref('/login', location))
   return true
 }

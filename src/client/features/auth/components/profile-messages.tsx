@@ -8,19 +8,8 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useDates } from '#client/lib/dates.ts'
 import { useSignedInOnly } from '#client/lib/session.ts'
 import { conversationsQueryOptions } from '#client/lib/shared-queries.ts'
-import { initials } from '../lib/initials.ts'
+import { participantName } from '#client/lib/participant-name.ts'
 import { ListSkeleton } from '#client/components/ui/list-skeleton.tsx'
-
-/** Buyers know a seller by the store's name. */
-function displayName(person: Conversation['otherParticipant']) {
-  return person.storeName ?? `${person.firstName} ${person.lastName}`
-}
-
-function avatarLetters(person: Conversation['otherParticipant']) {
-  if (!person.storeName) return initials(person.firstName, person.lastName)
-  const [first = '', second = ''] = person.storeName.trim().split(/\s+/)
-  return initials(first, second)
-}
 
 function ConversationEntry({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('auth')
@@ -38,11 +27,11 @@ function ConversationEntry({ conversation }: { conversation: Conversation }) {
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
         >
-          {avatarLetters(person)}
+          {participantName(person, true)}
         </span>
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-semibold">{displayName(person)}</span>
+            <span className="truncate font-semibold">{participantName(person)}</span>
             {unread > 0 ? (
               <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-bold text-white">
                 <span aria-hidden="true">{unread}</span>

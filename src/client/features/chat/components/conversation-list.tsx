@@ -2,7 +2,7 @@ import { MessageCircle, Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Conversation } from '#shared/contracts/chat.ts'
 import { cn } from '#client/lib/cn.ts'
-import { participantName } from '../lib/participant-name.ts'
+import { participantName } from '#client/lib/participant-name.ts'
 
 export function ConversationList({
   conversations,

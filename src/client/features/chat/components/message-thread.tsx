@@ -10,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useMarkRead } from '../api/mark-read.ts'
 import { useMessages } from '../api/get-messages.ts'
-import { participantName } from '../lib/participant-name.ts'
+import { participantName } from '#client/lib/participant-name.ts'
 import { MessageComposer } from './message-composer.tsx'
 import { useDates } from '#client/lib/dates.ts'
 

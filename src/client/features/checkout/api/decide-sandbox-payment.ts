@@ -20,7 +20,8 @@ export function useDecideSandboxPayment(options: { onError: (error: Error) => vo
       // Orders changed status; order lists elsewhere refetch. A declined payment put the items
       // back in the cart.
       void queryClient.invalidateQueries({ queryKey: domainKeys.orders })
-      if (payment.status !== 'paid') void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      if (payment.status !== 'paid')
+        void queryClient.invalidateQueries({ queryKey: domainKeys.cart })
     },
     onError: options.onError,
   })

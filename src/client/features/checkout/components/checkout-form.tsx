@@ -32,6 +32,7 @@ import { usePlaceOrder } from '../api/place-order.ts'
 import { CourierPicker } from './courier-picker.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { countryDisplayName } from '#client/lib/places.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
 const FIELD_NAMES = [
@@ -81,14 +82,6 @@ function saveCountry(code: string) {
     sessionStorage.setItem(COUNTRY_KEY, code)
   } catch {
     // Private mode without storage: the choice lasts until the page is left.
-  }
-}
-
-function countryName(code: string, language: string) {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
   }
 }
 
@@ -237,7 +230,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
               >
                 {COUNTRIES.map((code) => (
                   <option key={code} value={code}>
-                    {countryName(code, i18n.language)}
+                    {countryDisplayName(code, i18n.language)}
                   </option>
                 ))}
               </Select>
