@@ -96,9 +96,13 @@ describe('a visitor', () => {
       .getByRole('heading', { level: 3 })
       .getByRole('link')
       .first()
+    // The list refetches for the category: read the first product once it has settled, and
+    // open that very product by its address (a re-render cannot swap it under the click).
+    await page.waitForLoadState('networkidle')
     await expectVisible(firstProduct)
     const productName = (await firstProduct.textContent())!.trim()
-    await firstProduct.click()
+    const productHref = (await firstProduct.getAttribute('href'))!
+    await page.locator(`main a[href="${productHref}"]`).first().click()
     await page.waitForURL(/\/products\/[0-9a-f-]{36}$/)
     await expectVisible(page.getByRole('heading', { level: 1, name: productName }))
     await expectVisible(page.getByText('Coffee'))
