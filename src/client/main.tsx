@@ -1,9 +1,15 @@
 import '@fontsource/noto-sans-ethiopic/400.css'
 import '@fontsource/noto-sans-ethiopic/700.css'
 import './index.css'
+import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Router } from 'wouter'
 import { App } from './app/app.tsx'
+import { findPageRoute, notFoundPage } from './app/pages.tsx'
+import { pageBootstrap } from './lib/page-bootstrap.ts'
+import { queryClient } from './lib/query-client.ts'
+import { reviveQueryErrors } from './lib/query-errors.ts'
 
 // An affiliate's link (?ref=CODE) on any page: the code is kept for checkout; the helper loads
 // only for such an address.
@@ -16,8 +22,25 @@ if (new URLSearchParams(window.location.search).has('ref')) {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+// The same tree the server renders (it wraps the app in a Router set to the request's path).
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Router>
+      <App />
+    </Router>
+  </StrictMode>
 )
+
+const bootstrap = pageBootstrap()
+if (bootstrap?.queries) {
+  // A server-rendered page: its data is already here, and its page chunk loads before hydrating,
+  // so the first render in the browser is the server's HTML, made interactive.
+  hydrate(queryClient, reviveQueryErrors(bootstrap.queries))
+  const { route } = findPageRoute(window.location.pathname)
+  void (route?.page ?? notFoundPage)
+    .preload()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app))
+} else {
+  createRoot(root).render(app)
+}

@@ -1,3 +1,5 @@
+// The server renders pages with React: its production build unless told otherwise.
+process.env.NODE_ENV ??= 'production'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'

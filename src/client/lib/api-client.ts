@@ -47,6 +47,15 @@ export type ApiFetchOptions = {
   headers?: Record<string, string>
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's in-process call while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (path, init) => fetch(path, init)
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -58,7 +67,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       credentials: 'include',
       headers,

@@ -4,6 +4,8 @@ import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
 import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
+import { LANGUAGE_COOKIE, preferenceCookie } from '#shared/page-preferences.ts'
+import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 
 /** Namespaces every page needs; features add their own namespaces by using them. */
 export const CORE_NAMESPACES = ['common', 'auth', 'catalog'] as const
@@ -57,6 +59,17 @@ function storedLanguage(): UiLanguage | undefined {
 
 export const i18n = i18next.createInstance()
 
+// A server-rendered page states the language it was rendered in and carries that page's strings,
+// so the first render matches its HTML without waiting for a download.
+const bootstrap = pageBootstrap()
+const initialLanguage = bootstrap?.language ?? storedLanguage() ?? 'am'
+const resources: Record<string, Record<string, Record<string, unknown>>> = {
+  am: { common: amCommon, auth: amAuth, catalog: amCatalog },
+}
+if (bootstrap?.resources) {
+  resources[bootstrap.language] = { ...resources[bootstrap.language], ...bootstrap.resources }
+}
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 })
@@ -65,15 +78,15 @@ void i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage() ?? 'am',
+    lng: initialLanguage,
     fallbackLng: 'am',
     supportedLngs: [...UI_LANGUAGES],
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: {
-      am: { common: amCommon, auth: amAuth, catalog: amCatalog },
-    },
+    resources,
+    // With the page's strings at hand, initialise at once so hydration finds them.
+    initAsync: !bootstrap?.resources,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
@@ -94,5 +107,6 @@ export async function setUiLanguage(language: UiLanguage): Promise<void> {
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
+  writePreferenceCookie(preferenceCookie(LANGUAGE_COOKIE, language))
   if (currentLanguage() !== language) await i18n.changeLanguage(language)
 }

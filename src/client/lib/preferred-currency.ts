@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { FORM_CURRENCIES } from '#shared/constants.ts'
 import { BASE_CURRENCY, initialCurrency } from '#shared/currency.ts'
+import { CURRENCY_COOKIE, preferenceCookie } from '#shared/page-preferences.ts'
+import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 
 // The currency the viewer reads prices in. The picker writes it; every price reads it. Kept here,
 // not in a feature, because the shared Price primitive needs it too.
@@ -24,10 +26,21 @@ function browserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language
 }
 
-/** The stored choice, else the browser language's currency (spec: initial-currency rule). */
+/**
+ * The stored choice, else the one the server rendered the page in (its cookie, or the browser
+ * language's currency), else the browser language's (spec: initial-currency rule).
+ */
 export function getPreferredCurrency(): string {
-  current ??= initialCurrency({ stored: storedCurrency(), browserLanguage: browserLanguage() })
+  current ??= initialCurrency({
+    stored: storedCurrency() ?? pageBootstrap()?.currency,
+    browserLanguage: browserLanguage(),
+  })
   return current
+}
+
+/** The currency the server rendered the page in: what hydration must show first. */
+function renderedCurrency(): string {
+  return pageBootstrap()?.currency ?? BASE_CURRENCY
 }
 
 export function setPreferredCurrency(code: string): void {
@@ -37,6 +50,7 @@ export function setPreferredCurrency(code: string): void {
   } catch {
     // Private modes may refuse storage; the choice still holds for this visit.
   }
+  writePreferenceCookie(preferenceCookie(CURRENCY_COOKIE, code))
   for (const listener of listeners) listener()
 }
 
@@ -56,7 +70,7 @@ function subscribe(listener: () => void) {
 }
 
 export function usePreferredCurrency(): string {
-  return useSyncExternalStore(subscribe, getPreferredCurrency, () => BASE_CURRENCY)
+  return useSyncExternalStore(subscribe, getPreferredCurrency, renderedCurrency)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query'
 import { toast } from '#client/lib/toast.ts'
 import { navigate } from 'wouter/use-browser-location'
 import { ApiRequestError } from './api-client.ts'
@@ -14,6 +14,17 @@ function messageOf(error: unknown): string {
 function sessionContext(source: SessionEndedContext['source']): SessionEndedContext {
   return { queryClient, location: currentPath(), navigate: (to) => navigate(to), source }
 }
+
+/** Also the server's, so a page it renders keeps its data fresh for as long in the browser. */
+export const queryDefaults = {
+  queries: {
+    refetchOnWindowFocus: false,
+    retry: false,
+    // Marketplace data changes slowly; 30 s keeps navigation instant without showing stale stock for long.
+    staleTime: 30_000,
+  },
+  mutations: { retry: false },
+} satisfies DefaultOptions
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -38,13 +49,5 @@ export const queryClient: QueryClient = new QueryClient({
       if (!ownHandler) toast.error(messageOf(error))
     },
   }),
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      retry: false,
-      // Marketplace data changes slowly; 30 s keeps navigation instant without showing stale stock for long.
-      staleTime: 30_000,
-    },
-    mutations: { retry: false },
-  },
+  defaultOptions: queryDefaults,
 })

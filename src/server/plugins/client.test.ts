@@ -11,7 +11,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'))
   await writeFile(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><title>Selam</title><div id="root"></div>',
+    '<!doctype html><html lang="am"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
   )
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("selam")')
   t = await createTestApp({ CLIENT_DIR: clientDir })
@@ -35,6 +35,42 @@ it('serves the client for every page path so its router decides, never cached', 
     expect(response.body).toContain('<div id="root">')
     expect(response.headers['cache-control']).toMatch(/no-cache|max-age=0/)
   }
+})
+
+it('states the language and currency chosen for the visitor, in the document and its bootstrap', async () => {
+  const byHeader = await t.app.inject({
+    method: 'GET',
+    url: '/cart',
+    headers: { 'accept-language': 'fr-FR;q=0.5, en-US, am;q=0.8' },
+  })
+  expect(byHeader.body).toContain('<html lang="en"')
+  const bootstrap = JSON.parse(
+    /<script id="page-bootstrap" type="application\/json">(.*?)<\/script>/.exec(byHeader.body)![1]!,
+  )
+  expect(bootstrap).toEqual({ language: 'en', currency: 'USD' })
+
+  const byCookie = await t.app.inject({
+    method: 'GET',
+    url: '/cart',
+    headers: { 'accept-language': 'en-US', cookie: 'lang=am; currency=EUR' },
+  })
+  expect(byCookie.body).toContain('<html lang="am"')
+  expect(byCookie.body).toContain('"currency":"EUR"')
+
+  // A shared link's ?lang= wins over both; a forged cookie value is ignored.
+  const byQuery = await t.app.inject({
+    method: 'GET',
+    url: '/cart?lang=en',
+    headers: { cookie: 'lang=am; currency=<script>' },
+  })
+  expect(byQuery.body).toContain('<html lang="en"')
+  expect(byQuery.body).not.toContain('<script>"')
+  expect(byQuery.body).toContain('"currency":"ETB"')
+})
+
+it('does not serve the document template itself', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/index.html' })
+  expect(response.body).not.toContain('<!--app-html-->')
 })
 
 it('keeps unknown API paths a JSON 404 even with a client present', async () => {

@@ -1,19 +1,63 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { PassThrough, Writable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { translate } from '#shared/i18n/messages.ts'
 import { requestLanguage } from '#server/lib/language.ts'
+import {
+  bootstrapScript,
+  documentStart,
+  escapeHtml,
+  parseTemplate,
+  type PageTemplate,
+} from '#server/lib/page-document.ts'
+import { pageCurrency, pageLanguage } from '#server/lib/page-preferences.ts'
+
+/** The server renderer's interface (src/client/entry-server.tsx, built to dist/ssr). */
+type PageRenderer = {
+  renderPage(request: {
+    url: string
+    language: 'am' | 'en'
+    currency: string
+    nonce: string
+    fetchApi: (path: string, init: RequestInit) => Promise<Response>
+  }): Promise<{
+    status: number
+    serverRendered: boolean
+    bootstrap: { language: string }
+    queryData: (key: readonly unknown[]) => unknown
+    pipe?: (destination: Writable, done: (error?: Error) => void) => void
+  }>
+}
+
+const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'
+const SITE_TITLE = 'ሰላም ገበያ — Selam Market'
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API path answered with the client so its router shows the page (or its 404).
- * Unknown /api paths get a JSON 404. Misses are rate limited so probing stays cheap.
+ * Serves the built client: hashed assets cached for a year, pages never cached. Public pages
+ * (home, catalogue, product, seller, search, coupons, services, information pages) are rendered on
+ * the server with their content when the server renderer is built (dist/ssr); every other page
+ * gets the client shell, whose router shows it (or its 404). Unknown /api paths get a JSON 404.
  */
-async function clientPlugin(app: FastifyInstance, options: { clientDir: string }) {
+async function clientPlugin(
+  app: FastifyInstance,
+  options: { clientDir: string; ssrEntry?: string },
+) {
   const root = path.resolve(options.clientDir)
-  const hasClient = existsSync(path.join(root, 'index.html'))
+  const indexFile = path.join(root, 'index.html')
+  const hasClient = existsSync(indexFile)
+  const ssrEntry = path.resolve(options.ssrEntry ?? path.join(root, '..', 'ssr', 'entry-server.js'))
+
+  const template = hasClient ? parseTemplate(await readFile(indexFile, 'utf8')) : undefined
+  const renderer =
+    hasClient && existsSync(ssrEntry)
+      ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer)
+      : undefined
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -21,6 +65,8 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string }
       wildcard: false,
       cacheControl: false,
       index: false,
+      // The document template is served only as rendered pages.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(
@@ -34,17 +80,118 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/')
-      if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-        reply.header('cache-control', 'no-cache')
-        return reply.type('text/html; charset=utf-8').sendFile('index.html')
-      }
       return reply.status(404).send({
         message: translate('error.routeNotFound', requestLanguage(request)),
         code: 'ROUTE_NOT_FOUND',
       })
     },
   )
+
+  if (!template) return
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound()
+    return sendPage(app, template, renderer, request, reply)
+  })
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  template: PageTemplate,
+  renderer: PageRenderer | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const language = pageLanguage(request)
+  const currency = pageCurrency(request)
+  reply.header('cache-control', 'no-cache')
+  reply.header('vary', 'cookie, accept-language')
+  reply.type('text/html; charset=utf-8')
+
+  let page: Awaited<ReturnType<PageRenderer['renderPage']>> | undefined
+  if (renderer && request.method === 'GET') {
+    // React's streamed page swaps its late parts in with small inline scripts: they carry this
+    // response's nonce, which the security policy allows for this response only.
+    const nonce = randomBytes(16).toString('base64')
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`),
+      )
+    }
+    try {
+      page = await renderer.renderPage({
+        url: request.url,
+        language,
+        currency,
+        nonce,
+        fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init, language),
+      })
+    } catch (error) {
+      // The browser renders the page itself from the shell.
+      request.log.error({ err: error }, 'server rendering failed; sending the client shell')
+    }
+  }
+
+  const bootstrap = page?.bootstrap ?? { language, currency }
+  const head = `<title>${escapeHtml(SITE_TITLE)}</title>`
+  const start = documentStart(template, language) + head + template.beforeRoot
+  const end =
+    template.beforeBootstrap + bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) + template.end
+
+  if (!page?.serverRendered || !page.pipe) return reply.send(start + end)
+
+  reply.status(page.status)
+  const body = new PassThrough()
+  body.write(start)
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      body.write(chunk, callback)
+    },
+    final(callback) {
+      body.end(end)
+      callback()
+    },
+  })
+  page.pipe(sink, (error) => {
+    if (error) {
+      request.log.error({ err: error }, 'server rendering failed while streaming')
+      body.destroy(error)
+    }
+  })
+  return reply.send(body)
+}
+
+/** An API GET answered in-process, as the visitor: their cookies and address, the page's language. */
+async function injectApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPath: string,
+  init: RequestInit,
+  language: string,
+): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase()
+  if (method !== 'GET' || !apiPath.startsWith('/api/')) {
+    throw new Error(`a page render may only read the API: ${method} ${apiPath}`)
+  }
+  const answer = await app.inject({
+    method: 'GET',
+    url: apiPath,
+    remoteAddress: request.ip,
+    headers: {
+      accept: 'application/json',
+      'accept-language': language,
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  })
+  const empty = answer.statusCode === 204 || answer.statusCode === 304
+  return new Response(empty ? null : answer.body, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  })
 }
 
 export default fp(clientPlugin, { name: 'client' })

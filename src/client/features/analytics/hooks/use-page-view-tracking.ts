@@ -31,14 +31,15 @@ function sessionId(): string {
 export function usePageViewTracking() {
   const [location] = useLocation()
   // The referrer of the first view is the external page; later views were referred by our previous page.
-  const previousUrl = useRef<string>(document.referrer)
+  // (read in the browser only: the server renders pages too).
+  const previousUrl = useRef<string | null>(null)
   const lastTracked = useRef<string | null>(null)
 
   useEffect(() => {
     // Development re-runs effects once on mount; one visit is one record.
     if (lastTracked.current === location) return
     lastTracked.current = location
-    const referrer = previousUrl.current
+    const referrer = previousUrl.current ?? document.referrer
     previousUrl.current = window.location.href
     recordPageView({
       page: location,

@@ -1,0 +1,129 @@
+import { lazy, type ComponentType } from 'react'
+import { parse } from 'regexparam'
+import { matchRoute } from 'wouter'
+
+// Every page is its own chunk, so the first load carries only the shell and the page it lands on.
+// A page can be loaded ahead (`preload`): the server does so before rendering it, and the browser
+// before hydrating the server's HTML, so neither meets a suspended page on the first render.
+
+type PageModule = { default: ComponentType }
+
+export type Page = ComponentType & { preload: () => Promise<void> }
+
+function lazyPage(load: () => Promise<PageModule>): Page {
+  let loaded: ComponentType | undefined
+  const Lazy = lazy(() =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    }),
+  )
+  const Page = ((props: object) => {
+    const Loaded = loaded
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+  }) as Page
+  Page.preload = async () => {
+    loaded ??= (await load()).default
+  }
+  return Page
+}
+
+const Home = lazyPage(() => import('./routes/home.tsx'))
+const Products = lazyPage(() => import('./routes/products.tsx'))
+const ProductDetail = lazyPage(() => import('./routes/product-detail.tsx'))
+const Sellers = lazyPage(() => import('./routes/sellers.tsx'))
+const SellerProfile = lazyPage(() => import('./routes/seller-profile.tsx'))
+const Dashboard = lazyPage(() => import('./routes/dashboard.tsx'))
+const SocialAds = lazyPage(() => import('./routes/social-ads.tsx'))
+const TelebirrAds = lazyPage(() => import('./routes/telebirr-ads.tsx'))
+const Delivery = lazyPage(() => import('./routes/delivery.tsx'))
+const CourierDashboard = lazyPage(() => import('./routes/courier-dashboard.tsx'))
+const Orders = lazyPage(() => import('./routes/orders.tsx'))
+const OrderDetail = lazyPage(() => import('./routes/order-detail.tsx'))
+const Coupons = lazyPage(() => import('./routes/coupons.tsx'))
+const GlobalServices = lazyPage(() => import('./routes/global-services.tsx'))
+const Wishlist = lazyPage(() => import('./routes/wishlist.tsx'))
+const Favorites = lazyPage(() => import('./routes/favorites.tsx'))
+const Chat = lazyPage(() => import('./routes/chat.tsx'))
+const AddProduct = lazyPage(() => import('./routes/add-product.tsx'))
+const Search = lazyPage(() => import('./routes/search.tsx'))
+const Register = lazyPage(() => import('./routes/register.tsx'))
+const Login = lazyPage(() => import('./routes/login.tsx'))
+const Profile = lazyPage(() => import('./routes/profile.tsx'))
+const BecomeSeller = lazyPage(() => import('./routes/become-seller.tsx'))
+const Wallet = lazyPage(() => import('./routes/wallet.tsx'))
+const Analytics = lazyPage(() => import('./routes/analytics.tsx'))
+const Support = lazyPage(() => import('./routes/support.tsx'))
+const RevenueDashboard = lazyPage(() => import('./routes/revenue-dashboard.tsx'))
+const Cart = lazyPage(() => import('./routes/cart.tsx'))
+const Checkout = lazyPage(() => import('./routes/checkout.tsx'))
+const Payment = lazyPage(() => import('./routes/payment.tsx'))
+const Admin = lazyPage(() => import('./routes/admin.tsx'))
+const Terms = lazyPage(() => import('./routes/terms.tsx'))
+const Privacy = lazyPage(() => import('./routes/privacy.tsx'))
+const Returns = lazyPage(() => import('./routes/returns.tsx'))
+const Contact = lazyPage(() => import('./routes/contact.tsx'))
+const Help = lazyPage(() => import('./routes/help.tsx'))
+const NotFound = lazyPage(() => import('./routes/not-found.tsx'))
+
+export type PageRoute = {
+  path: string
+  page: Page
+  /** Public pages the server renders with their content; the rest are rendered in the browser. */
+  serverRendered: boolean
+}
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/', page: Home, serverRendered: true },
+  { path: '/products', page: Products, serverRendered: true },
+  { path: '/products/:id', page: ProductDetail, serverRendered: true },
+  { path: '/sellers', page: Sellers, serverRendered: true },
+  { path: '/sellers/:id', page: SellerProfile, serverRendered: true },
+  { path: '/dashboard', page: Dashboard, serverRendered: false },
+  { path: '/seller-dashboard', page: Dashboard, serverRendered: false },
+  { path: '/social-ads', page: SocialAds, serverRendered: false },
+  { path: '/telebirr-ads', page: TelebirrAds, serverRendered: false },
+  { path: '/delivery', page: Delivery, serverRendered: false },
+  { path: '/courier-dashboard', page: CourierDashboard, serverRendered: false },
+  { path: '/orders', page: Orders, serverRendered: false },
+  { path: '/orders/:id', page: OrderDetail, serverRendered: false },
+  { path: '/coupons', page: Coupons, serverRendered: true },
+  { path: '/global-services', page: GlobalServices, serverRendered: true },
+  { path: '/wishlist', page: Wishlist, serverRendered: false },
+  { path: '/cart', page: Cart, serverRendered: false },
+  { path: '/checkout', page: Checkout, serverRendered: false },
+  { path: '/payment/:paymentId', page: Payment, serverRendered: false },
+  { path: '/favorites', page: Favorites, serverRendered: false },
+  { path: '/chat', page: Chat, serverRendered: false },
+  { path: '/add-product', page: AddProduct, serverRendered: false },
+  { path: '/search', page: Search, serverRendered: true },
+  { path: '/register', page: Register, serverRendered: false },
+  { path: '/login', page: Login, serverRendered: false },
+  { path: '/profile', page: Profile, serverRendered: false },
+  { path: '/become-seller', page: BecomeSeller, serverRendered: false },
+  { path: '/wallet', page: Wallet, serverRendered: false },
+  { path: '/analytics', page: Analytics, serverRendered: false },
+  { path: '/support', page: Support, serverRendered: false },
+  { path: '/revenue-dashboard', page: RevenueDashboard, serverRendered: false },
+  { path: '/admin', page: Admin, serverRendered: false },
+  { path: '/terms', page: Terms, serverRendered: true },
+  { path: '/privacy', page: Privacy, serverRendered: true },
+  { path: '/returns', page: Returns, serverRendered: true },
+  { path: '/contact', page: Contact, serverRendered: true },
+  { path: '/help', page: Help, serverRendered: true },
+]
+
+export const notFoundPage: Page = NotFound
+
+/** The route a path shows (the not-found page when none), with its parameters. */
+export function findPageRoute(path: string): {
+  route: PageRoute | undefined
+  params: Record<string, string>
+} {
+  for (const route of pageRoutes) {
+    // The same pattern parser wouter's <Route> uses.
+    const [matches, params] = matchRoute(parse, route.path, path)
+    if (matches) return { route, params: (params ?? {}) as Record<string, string> }
+  }
+  return { route: undefined, params: {} }
+}

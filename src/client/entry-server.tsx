@@ -1,0 +1,249 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Writable } from 'node:stream'
+import {
+  dehydrate,
+  QueryClient,
+  skipToken,
+  type DehydratedState,
+  type Query,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import { StrictMode } from 'react'
+import { renderToPipeableStream, renderToString, type PipeableStream } from 'react-dom/server'
+import { initReactI18next } from 'react-i18next'
+import { Router } from 'wouter'
+import type { UiLanguage } from '#shared/constants.ts'
+import { messagesAm } from '#shared/i18n/messages-am.ts'
+import { messagesEn } from '#shared/i18n/messages-en.ts'
+import { App } from './app/app.tsx'
+import { findPageRoute, notFoundPage } from './app/pages.tsx'
+import { ApiRequestError, setApiTransport } from './lib/api-client.ts'
+import { CORE_NAMESPACES } from './lib/i18n.ts'
+import { setPageBootstrapReader, type PageBootstrap } from './lib/page-bootstrap.ts'
+import { queryDefaults } from './lib/query-client.ts'
+import { serializeQueryErrors } from './lib/query-errors.ts'
+
+// The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by the server's client
+// plugin). A public page is rendered with its real content: the page's queries are found by
+// rendering it, fetched in-process from the API with the visitor's cookies and language, and the
+// page is rendered again until it asks for nothing new; the final render streams, and the query
+// cache and the page's strings go into the document for the browser to hydrate from.
+
+export type PageRenderRequest = {
+  /** Path and query string, e.g. `/products?category=coffee`. */
+  url: string
+  language: UiLanguage
+  currency: string
+  /** The security policy's nonce for this response: React's inline scripts carry it. */
+  nonce: string
+  /** Answers an API request in-process as the visitor (their cookies, the page's language). */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>
+}
+
+/** What the page is about, for its <head> (title, preview, structured data). */
+export type PageSubject =
+  | { kind: 'product'; data: unknown }
+  | { kind: 'seller'; data: unknown }
+  | { kind: 'page'; path: string }
+
+export type RenderedPage = {
+  status: 200 | 404
+  /** False for pages rendered in the browser only: the shell goes out with the bootstrap alone. */
+  serverRendered: boolean
+  bootstrap: PageBootstrap
+  /** Query data by key, for the <head>: e.g. the product a product page shows. */
+  queryData: (key: QueryKey) => unknown
+  /** Writes the page's HTML (the inside of #root) and calls `done` when it is all written. */
+  pipe?: (destination: Writable, done: (error?: Error) => void) => void
+}
+
+type RenderContext = PageRenderRequest & { bootstrap: PageBootstrap }
+
+const requests = new AsyncLocalStorage<RenderContext>()
+
+setApiTransport((path, init) => {
+  const context = requests.getStore()
+  if (!context) return Promise.reject(new Error(`API call outside a page render: ${path}`))
+  return context.fetchApi(path, init)
+})
+setPageBootstrapReader(() => requests.getStore()?.bootstrap)
+
+// Every interface string, for every language, is in memory on the server.
+const localeFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+const resources: Resource = {}
+for (const [file, strings] of Object.entries(localeFiles)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? []
+  if (!language || !namespace) continue
+  resources[language] = { ...resources[language], [namespace]: strings }
+}
+resources.am = { ...resources.am, messages: messagesAm }
+resources.en = { ...resources.en, messages: messagesEn }
+
+function pageI18n(language: UiLanguage): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'am',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  })
+  return instance
+}
+
+type AnyQueryOptions = QueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>
+
+/** A query client that notes every query a render asks for, so they can be fetched before the next one. */
+type PageQueryClient = QueryClient & {
+  asked: Map<string, AnyQueryOptions>
+  collecting: boolean
+}
+
+function pageQueryClient(): PageQueryClient {
+  const client = Object.assign(new QueryClient({ defaultOptions: queryDefaults }), {
+    asked: new Map<string, AnyQueryOptions>(),
+    collecting: false,
+  })
+  const defaultQueryOptions = client.defaultQueryOptions.bind(client)
+  // Every useQuery of a render passes its options through here.
+  client.defaultQueryOptions = ((options: Parameters<typeof defaultQueryOptions>[0]) => {
+    const defaulted = defaultQueryOptions(options)
+    if (client.collecting && defaulted.queryFn !== skipToken) {
+      client.asked.set(defaulted.queryHash!, defaulted as unknown as AnyQueryOptions)
+    }
+    return defaulted
+  }) as typeof client.defaultQueryOptions
+  return client
+}
+
+function isEnabled(client: QueryClient, options: AnyQueryOptions): boolean {
+  const { enabled } = options
+  if (typeof enabled !== 'function') return enabled !== false
+  return enabled(
+    client.getQueryCache().build(client, options as never) as Query<
+      unknown,
+      Error,
+      unknown,
+      QueryKey
+    >,
+  )
+}
+
+/** Fetches what the last render asked for and has not been fetched; false when there was nothing. */
+async function fetchAsked(client: PageQueryClient): Promise<boolean> {
+  const waiting = [...client.asked.values()].filter((options) => {
+    const state = client.getQueryState(options.queryKey)
+    return (!state || state.status === 'pending') && isEnabled(client, options)
+  })
+  client.asked.clear()
+  if (waiting.length === 0) return false
+  await Promise.all(
+    waiting.map((options) =>
+      'getNextPageParam' in options
+        ? client.prefetchInfiniteQuery(options as never)
+        : client.prefetchQuery(options as never),
+    ),
+  )
+  return true
+}
+
+/** Queries fetched one after another (a product, then its seller) take a render each. */
+const MAX_RENDER_PASSES = 4
+
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  const [path = '/', search = ''] = request.url.split('?', 2)
+  const { route } = findPageRoute(path)
+  const bootstrap: PageBootstrap = { language: request.language, currency: request.currency }
+  const queryClient = pageQueryClient()
+  const queryData = (key: QueryKey) => queryClient.getQueryData(key)
+
+  if (route && !route.serverRendered) {
+    return { status: 200, serverRendered: false, bootstrap, queryData }
+  }
+
+  const context: RenderContext = { ...request, bootstrap }
+  return requests.run(context, async () => {
+    await (route?.page ?? notFoundPage).preload()
+    const i18n = pageI18n(request.language)
+    const app = (
+      <Router ssrPath={path} ssrSearch={search}>
+        <App i18n={i18n} queryClient={queryClient} />
+      </Router>
+    )
+
+    for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+      queryClient.collecting = true
+      try {
+        renderToString(app)
+      } finally {
+        queryClient.collecting = false
+      }
+      if (!(await fetchAsked(queryClient))) break
+    }
+
+    const notFound =
+      !route ||
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some(
+          (query) =>
+            query.state.error instanceof ApiRequestError && query.state.error.status === 404,
+        )
+
+    const state: DehydratedState = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    })
+    bootstrap.queries = serializeQueryErrors(state)
+    bootstrap.resources = usedResources(i18n, request.language)
+
+    // The final render streams. Everything it needs is fetched, so it is complete when the
+    // shell is; what still suspends (a lazy part) follows in the same stream.
+    const stream = await new Promise<PipeableStream>((resolve, reject) => {
+      const started = renderToPipeableStream(<StrictMode>{app}</StrictMode>, {
+        nonce: request.nonce,
+        onShellReady() {
+          resolve(started)
+        },
+        onShellError(error) {
+          reject(error instanceof Error ? error : new Error(String(error)))
+        },
+        onError(error) {
+          // A part of the page that fails on the server is rendered in the browser instead.
+          if (!(error instanceof ApiRequestError)) console.error(error)
+        },
+      })
+    })
+    const pipe: RenderedPage['pipe'] = (destination, done) => {
+      destination.on('finish', () => done())
+      destination.on('error', (error) => done(error))
+      stream.pipe(destination)
+    }
+    return { status: notFound ? 404 : 200, serverRendered: true, bootstrap, queryData, pipe }
+  })
+}
+
+/** The strings of every namespace the render used (and the core ones), in the page's language. */
+function usedResources(i18n: I18n, language: UiLanguage): PageBootstrap['resources'] {
+  const used = new Set<string>([
+    ...CORE_NAMESPACES,
+    ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+  ])
+  used.delete('messages')
+  const strings: NonNullable<PageBootstrap['resources']> = {}
+  for (const namespace of used) {
+    const bundle = i18n.getResourceBundle(language, namespace) as
+      Record<string, unknown> | undefined
+    if (bundle) strings[namespace] = bundle
+  }
+  return strings
+}

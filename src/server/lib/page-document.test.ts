@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bootstrapScript,
+  documentStart,
+  escapeHtml,
+  parseTemplate,
+  scriptJson,
+} from './page-document.ts'
+
+const html =
+  '<!doctype html><html lang="am"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--><script src="/a.js"></script></body></html>'
+
+describe('page document', () => {
+  it('cuts the template at its markers and sets the language', () => {
+    const template = parseTemplate(html)
+    const page =
+      documentStart(template, 'en') +
+      '<title>T</title>' +
+      template.beforeRoot +
+      '<p>page</p>' +
+      template.beforeBootstrap +
+      '<script id="b" type="application/json">{}</script>' +
+      template.end
+    expect(page).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"><p>page</p></div><script id="b" type="application/json">{}</script><script src="/a.js"></script></body></html>',
+    )
+  })
+
+  it('refuses a template without markers', () => {
+    expect(() => parseTemplate('<html><div id="root"></div></html>')).toThrow(/markers/)
+  })
+
+  it('writes JSON no value can break out of', () => {
+    const hostile = { name: '</script><script>alert(1)</script>', line: '\u2028' }
+    const json = scriptJson(hostile)
+    expect(json).not.toContain('</script')
+    expect(json).not.toContain('\u2028')
+    expect(JSON.parse(json)).toEqual(hostile)
+    expect(bootstrapScript('page-bootstrap', hostile).match(/<\/script>/g)).toHaveLength(1)
+  })
+
+  it('escapes text for HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
+  })
+})

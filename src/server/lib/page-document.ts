@@ -1,0 +1,67 @@
+// The HTML document around a page: the built index.html cut at its markers, with the page's
+// language, <head> tags, rendered content and bootstrap data put in. Pure functions, so the
+// escaping rules are tested on their own.
+
+export const HEAD_MARKER = '<!--app-head-->'
+export const ROOT_MARKER = '<!--app-html-->'
+export const BOOTSTRAP_MARKER = '<!--app-bootstrap-->'
+
+export type PageTemplate = {
+  /** Up to the <head> marker (the `lang` attribute is set per page). */
+  beforeHead: string
+  /** From the <head> marker to the inside of #root. */
+  beforeRoot: string
+  /** From the end of #root's content to the bootstrap marker. */
+  beforeBootstrap: string
+  /** The rest of the document. */
+  end: string
+}
+
+export function parseTemplate(html: string): PageTemplate {
+  const head = html.indexOf(HEAD_MARKER)
+  const root = html.indexOf(ROOT_MARKER)
+  const bootstrap = html.indexOf(BOOTSTRAP_MARKER)
+  if (head < 0 || root < head || bootstrap < root) {
+    throw new Error(
+      'index.html lacks the <!--app-head-->, <!--app-html--> and <!--app-bootstrap--> markers',
+    )
+  }
+  return {
+    beforeHead: html.slice(0, head),
+    beforeRoot: html.slice(head + HEAD_MARKER.length, root),
+    beforeBootstrap: html.slice(root + ROOT_MARKER.length, bootstrap),
+    end: html.slice(bootstrap + BOOTSTRAP_MARKER.length),
+  }
+}
+
+/** The opening of the document in `language`, up to where the page's head tags go. */
+export function documentStart(template: PageTemplate, language: string): string {
+  return template.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<` is written as \u003c, so no value (a product
+ * name holding `</script>`) can end the element, and U+2028/9 cannot break older parsers.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function bootstrapScript(elementId: string, value: unknown): string {
+  return `<script id="${elementId}" type="application/json">${scriptJson(value)}</script>`
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
+}
