@@ -1,15 +1,30 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * In development Vite serves index.html as it is: its markers for the server's page renderer
+ * (head tags, page HTML, bootstrap data) get the site title and are otherwise left empty, and the
+ * browser renders every page itself.
+ */
+const developmentDocument: Plugin = {
+  name: 'selam-development-document',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace('<!--app-head-->', '<title>ሰላም ገበያ — Selam Market</title>'),
+}
 
 // `#client/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/client); `vite build --ssr` the server's page
+// renderer (dist/ssr), which holds every translation at once, so the dynamic imports the browser
+// uses for them are intentionally static there.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), developmentDocument],
   build: {
     outDir: 'dist/client',
-    manifest: true,
+    manifest: !isSsrBuild,
     emptyOutDir: true,
+    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
   },
   server: {
     port: 5173,
@@ -17,4 +32,4 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false },
     },
   },
-})
+}))

@@ -41,7 +41,7 @@ async function waitForReady(deadlineMs: number): Promise<void> {
   const until = Date.now() + deadlineMs
   while (Date.now() < until) {
     try {
-      const response = await fetch(`${origin}/ready`)
+      const response = await fetch(`${origin}/api/ready`)
       if (response.ok) return
     } catch {
       // not listening yet

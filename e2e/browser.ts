@@ -32,6 +32,9 @@ export async function openPage(
     locale: 'am-ET',
   })
   if (options.language) {
+    // The cookie lets the server render the first page in that language; storage is where the
+    // browser keeps the choice.
+    await context.addCookies([{ name: 'lang', value: options.language, url: inject('baseUrl') }])
     await context.addInitScript(
       (language) => localStorage.setItem('language', language),
       options.language,

@@ -7,7 +7,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './app/app.tsx'
 import { findPageRoute, notFoundPage } from './app/pages.tsx'
+import { applyStoredLanguage } from './lib/i18n.ts'
 import { pageBootstrap } from './lib/page-bootstrap.ts'
+import { applyStoredCurrency } from './lib/preferred-currency.ts'
 import { queryClient } from './lib/query-client.ts'
 import { reviveQueryErrors } from './lib/query-errors.ts'
 
@@ -40,7 +42,12 @@ if (bootstrap?.queries) {
   void (route?.page ?? notFoundPage)
     .preload()
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app))
+    .then(() => {
+      hydrateRoot(root, app)
+      applyStoredLanguage()
+      applyStoredCurrency()
+    })
 } else {
   createRoot(root).render(app)
+  applyStoredCurrency()
 }

@@ -62,7 +62,8 @@ export const i18n = i18next.createInstance()
 // A server-rendered page states the language it was rendered in and carries that page's strings,
 // so the first render matches its HTML without waiting for a download.
 const bootstrap = pageBootstrap()
-const initialLanguage = bootstrap?.language ?? storedLanguage() ?? 'am'
+const initialLanguage =
+  (bootstrap?.resources ? bootstrap.language : (storedLanguage() ?? bootstrap?.language)) ?? 'am'
 const resources: Record<string, Record<string, Record<string, unknown>>> = {
   am: { common: amCommon, auth: amAuth, catalog: amCatalog },
 }
@@ -98,6 +99,17 @@ void i18n
 export function currentLanguage(): UiLanguage {
   const language = i18n.resolvedLanguage ?? i18n.language
   return isUiLanguage(language) ? language : 'am'
+}
+
+/**
+ * A choice stored before the server knew of it (no cookie yet) wins over the language the page was
+ * rendered in, unless the address asks for a language (a shared link's `?lang=`).
+ */
+export function applyStoredLanguage(): void {
+  const stored = storedLanguage()
+  if (!stored || stored === currentLanguage()) return
+  if (new URLSearchParams(window.location.search).has('lang')) return
+  void setUiLanguage(stored)
 }
 
 /** Switches the interface language, loading its namespaces first, and remembers the choice. */

@@ -43,6 +43,12 @@ function renderedCurrency(): string {
   return pageBootstrap()?.currency ?? BASE_CURRENCY
 }
 
+/** A choice stored before the server knew of it is told to the server (its cookie) and applied. */
+export function applyStoredCurrency(): void {
+  const stored = storedCurrency()
+  if (stored && stored !== pageBootstrap()?.currency) setPreferredCurrency(stored)
+}
+
 export function setPreferredCurrency(code: string): void {
   current = code
   try {

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { call, launchBrowser, openPage, visible } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type ProductItem = { id: string; name: string; seller: { id: string } }
+
+const baseUrl = () => inject('baseUrl')
+
+/** The page as a client without JavaScript gets it. */
+async function rawHtml(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, { headers })
+  return { status: response.status, html: await response.text() }
+}
+
+/** Opens a page and notes console errors, page errors and API reads made after it arrived. */
+async function watch(page: Page) {
+  const problems: string[] = []
+  const reads: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/analytics/')) {
+      reads.push(`${request.method()} ${url.pathname}${url.search}`)
+    }
+  })
+  return { problems, reads }
+}
+
+it(
+  'public pages arrive with their content and hydrate without fetching it again',
+  { timeout: 180_000 },
+  async () => {
+    const visitor = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    await visitor.goto('/')
+    const { items } = await call<{ items: ProductItem[] }>(visitor, 'GET', '/api/products?limit=5')
+    const product = items[0]!
+    const pages = [
+      '/',
+      '/products?sort=price-low',
+      `/products/${product.id}`,
+      `/sellers/${product.seller.id}`,
+      '/sellers',
+      '/search?q=buna',
+      '/coupons',
+    ]
+
+    // Without JavaScript the product's name is in the HTML, in the language asked for.
+    const productHtml = await rawHtml(`/products/${product.id}`, { 'accept-language': 'en' })
+    expect(productHtml.status).toBe(200)
+    expect(productHtml.html).toContain('<html lang="en"')
+    expect(productHtml.html).toContain(`>${product.name.replace(/&/g, '&amp;')}`)
+    const amharic = await rawHtml(`/products/${product.id}`, { 'accept-language': 'am-ET' })
+    expect(amharic.html).toContain('<html lang="am"')
+    expect(amharic.html).toContain('ወደ ጋሪ ጨምር')
+
+    for (const path of pages) {
+      const { status, html } = await rawHtml(path, { cookie: 'lang=en' })
+      expect(status, path).toBe(200)
+      expect(html, path).toContain('<h1')
+      expect(html, path).toContain('id="page-bootstrap"')
+
+      const page = await openPage(browser, { viewport: 'phone', language: 'en' })
+      const seen = await watch(page)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await visible(page.getByRole('heading', { level: 1 }))
+      expect(seen.problems, `${path}: console errors`).toEqual([])
+      // The data came with the page: nothing of the catalogue is fetched again on arrival.
+      expect(
+        seen.reads.filter((read) => /\/api\/(products|sellers|search|coupons|categories)/.test(read)),
+        path,
+      ).toEqual([])
+      await page.context().close()
+    }
+    await visitor.context().close()
+  },
+)
+
+it(
+  'once loaded, moving between pages fetches data, not documents',
+  { timeout: 120_000 },
+  async () => {
+    const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+    const seen = await watch(page)
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1
+    })
+    await page.goto('/products', { waitUntil: 'networkidle' })
+    expect(documents).toBe(1)
+    const firstCard = page.getByRole('main').locator('a[href^="/products/"]').first()
+    const href = await firstCard.getAttribute('href')
+    await firstCard.click()
+    await page.waitForURL(`**${href}`)
+    await visible(page.getByRole('button', { name: 'Add to cart' }))
+    expect(documents).toBe(1)
+    expect(seen.problems).toEqual([])
+    await page.context().close()
+  },
+)
+
+it('a product that does not exist is a 404 page', async () => {
+  const { status, html } = await rawHtml('/products/00000000-0000-4000-8000-000000000000', {
+    cookie: 'lang=en',
+  })
+  expect(status).toBe(404)
+  expect(html).toContain('<h1')
+  const unknownPath = await rawHtml('/no-such-page', { cookie: 'lang=en' })
+  expect(unknownPath.status).toBe(404)
+})
+
+it('personal pages are sent as the shell for the browser to render', async () => {
+  const { status, html } = await rawHtml('/cart', { cookie: 'lang=en' })
+  expect(status).toBe(200)
+  expect(html).toContain('<div id="root"></div>')
+  expect(html).toMatch(/"language":"en"/)
+})
