@@ -13,6 +13,7 @@ import {
 } from './seo-head.ts'
 import { escapeHtml, renderHead, serializeJsonLd, type PageHead } from './render-head.ts'
 import { publicOrigin } from '#server/lib/public-origin.ts'
+import { languageOfQuery, localizedUrl } from './seo-urls.ts'
 
 const ORIGIN = 'https://selam.example'
 const ctx = (language: UiLanguage, path = '/'): HeadContext => ({ origin: ORIGIN, path, language })
@@ -508,5 +509,17 @@ describe('publicOrigin', () => {
     expect(publicOrigin(request('http', '[::1]:5000'), undefined)).toBe('http://[::1]:5000')
     expect(publicOrigin(request('http', 'evil.example/"><x'), undefined)).toBe('http://localhost')
     expect(publicOrigin(request('http', 'user@evil.example'), undefined)).toBe('http://localhost')
+  })
+})
+
+describe('languageOfQuery', () => {
+  it('reads ?lang= back from every localized address, and Amharic otherwise', () => {
+    for (const language of UI_LANGUAGES) {
+      const url = new URL(localizedUrl(ORIGIN, '/products', language, [['category', 'coffee']]))
+      expect(languageOfQuery(url.search)).toBe(language)
+    }
+    expect(languageOfQuery('?lang=EN')).toBe('en')
+    expect(languageOfQuery('?lang=xx')).toBe('am')
+    expect(languageOfQuery('')).toBe('am')
   })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '#shared/constants.ts'
+import { DEFAULT_LANGUAGE, UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
 
 // Addresses shared by the head builders, the sitemaps and the preview-image routes.
 
@@ -32,6 +32,17 @@ export function ogLocale(language: string): string {
 export function normalizePath(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash
+}
+
+/**
+ * The interface language a page's address asks for (the inverse of localizedUrl): `?lang=<code>`
+ * when it names one of UI_LANGUAGES, else Amharic.
+ */
+export function languageOfQuery(search: string | URLSearchParams): UiLanguage {
+  const requested = new URLSearchParams(search).get(LANGUAGE_PARAM)?.trim().toLowerCase()
+  return (UI_LANGUAGES as readonly string[]).includes(requested ?? '')
+    ? (requested as UiLanguage)
+    : DEFAULT_LANGUAGE
 }
 
 /** The page's absolute address in one language. */
