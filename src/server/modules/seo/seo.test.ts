@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { users } from '#server/db/schema/users.ts'
 import { LocalUploadStorage } from '#server/modules/uploads/upload-storage.ts'
+import { acceptsGzip } from './seo.routes.ts'
 import {
   createCategory,
   createProduct,
@@ -207,9 +209,31 @@ describe('sitemaps', () => {
     const past = await get(`/sitemaps/products-${files.length + 1}.xml`)
     expect(past.statusCode).toBe(404)
     expect(past.json()).toMatchObject({ code: 'NOT_FOUND' })
-    for (const name of ['products-0.xml', 'orders-1.xml', 'products-1.json', 'pages-2.xml']) {
+    for (const name of [
+      'products-0.xml',
+      'products-9999999.xml',
+      'orders-1.xml',
+      'products-1.json',
+      'pages-2.xml',
+    ]) {
       expect((await get(`/sitemaps/${name}`)).statusCode, name).toBe(404)
     }
+  })
+
+  it('gzips sitemaps for crawlers that accept it', async () => {
+    for (const url of ['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/products-1.xml']) {
+      const plain = await get(url)
+      const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(zipped.headers.vary).toContain('accept-encoding')
+      expect(zipped.headers['content-type']).toBe('application/xml; charset=utf-8')
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body)
+    }
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false)
+    expect(acceptsGzip('identity, *;q=0.5')).toBe(true)
+    expect(acceptsGzip('GZIP; q=1')).toBe(true)
+    expect(acceptsGzip(undefined)).toBe(false)
   })
 
   it('lists active categories by their slug, with alternates', async () => {
