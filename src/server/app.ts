@@ -26,6 +26,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import marketplaceRoutes from './modules/marketplace/marketplace.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
+import seoRoutes from './modules/seo/seo.routes.ts'
 import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
@@ -153,6 +154,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     dataDir: config.DATA_DIR,
     secret: config.UPLOAD_SECRET,
     storage: uploadStorage,
+  })
+  await app.register(seoRoutes, {
+    publicOrigin: config.PUBLIC_ORIGIN,
+    storage: uploadStorage,
+    sitemapPageSize: config.SITEMAP_PAGE_SIZE,
   })
   await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
 

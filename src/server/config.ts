@@ -73,6 +73,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),
+  /** Addresses per sitemap file (the sitemap protocol allows at most 50,000). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Directory of the built client; the server serves it when it exists. */
   CLIENT_DIR: z.string().default('./dist/client'),
   /** A `{ base, rates }` JSON rates service to refresh exchange rates from; unset: stored rates only. */

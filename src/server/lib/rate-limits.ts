@@ -16,4 +16,8 @@ export const LIMITS = {
   review: { max: 10, timeWindow: '10 minutes' },
   /** The register form's strength meter asks once per pause in typing. */
   passwordStrength: { max: 120, timeWindow: '1 minute' },
+  /** robots.txt and sitemaps: crawlers read them a few times a day. */
+  crawl: { max: 60, timeWindow: '1 minute' },
+  /** Link-preview images are drawn on the server (then cached); a page shared once is fetched once per network. */
+  previewImage: { max: 120, timeWindow: '1 minute' },
 } as const

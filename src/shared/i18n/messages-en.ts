@@ -305,4 +305,42 @@ export const messagesEn = {
     'Your tier allows {{count}} featured product; that limit is reached',
   'product.featuredAllowance_other':
     'Your tier allows {{count}} featured products; that limit is reached',
+  'seo.siteName': 'Selam Market',
+  'seo.pageTitle': '{{title}} | Selam Market',
+  'seo.logoAlt': 'Selam Market logo',
+  'seo.home.title': 'Selam Market — Ethiopian goods and services online',
+  'seo.home.description':
+    'An online marketplace for Ethiopian goods and services, at home and in the diaspora: coffee, spices, traditional clothes and crafts from trusted sellers.',
+  'seo.products.title': 'Products',
+  'seo.products.description':
+    'Browse goods from sellers across Ethiopia: coffee, spices, clothing, crafts and more, delivered at home and abroad.',
+  'seo.sellers.title': 'Sellers',
+  'seo.sellers.description':
+    'Ethiopian stores on Selam Market: verified sellers, their ratings and their products.',
+  'seo.search.title': 'Search',
+  'seo.search.description': 'Search in Amharic or Latin letters — ቡና or buna, both find it.',
+  'seo.coupons.title': 'Coupons & Deals',
+  'seo.coupons.description':
+    'Coupons and discounts from Ethiopian sellers. Copy a code and use it at checkout.',
+  'seo.services.title': 'Global Services',
+  'seo.services.description':
+    'Restaurants, groceries, shipping agents, cultural centres, translators and event planners serving Ethiopians around the world.',
+  'seo.help.title': 'Help',
+  'seo.help.description': 'Answers about ordering, payment, delivery and selling on Selam Market.',
+  'seo.terms.title': 'Terms of use',
+  'seo.terms.description': 'The terms for buying and selling on Selam Market.',
+  'seo.privacy.title': 'Privacy policy',
+  'seo.privacy.description':
+    'How Selam Market collects, uses and protects your personal information.',
+  'seo.returns.title': 'Returns policy',
+  'seo.returns.description':
+    'How to return an item bought on Selam Market and get your money back.',
+  'seo.contact.title': 'Contact us',
+  'seo.contact.description': 'Reach the Selam Market team by phone, email or message.',
+  'seo.notFound.title': 'Page not found',
+  'seo.notFound.description': 'This page does not exist on Selam Market.',
+  'seo.product.description': '{{name}} from {{seller}}, {{price}} birr on Selam Market.',
+  'seo.category.description': 'Shop {{category}} from Ethiopian sellers on Selam Market.',
+  'seo.seller.description': 'Shop the products of {{store}}, an Ethiopian seller on Selam Market.',
+  'seo.breadcrumb.home': 'Home',
 } as const

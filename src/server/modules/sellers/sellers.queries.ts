@@ -8,7 +8,7 @@ import { users } from '#server/db/schema/users.ts'
 // user: never the email or anything about the account itself.
 
 /** A store is public while its owner's account is active and not suspended. */
-const activeOwner: SQL = sql`(${users.isActive} and ${users.suspendedAt} is null)`
+export const activeOwner: SQL = sql`(${users.isActive} and ${users.suspendedAt} is null)`
 
 const listedByStore: SQL = sql`(${products.isActive} and ${products.reviewStatus} = 'approved')`
 
