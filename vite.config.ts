@@ -10,7 +10,8 @@ import { defineConfig, type Plugin } from 'vite'
 const developmentDocument: Plugin = {
   name: 'selam-development-document',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace('<!--app-head-->', '<title>ሰላም ገበያ — Selam Market</title>'),
+  transformIndexHtml: (html) =>
+    html.replace('<!--app-head-->', '<title>ሰላም ገበያ — Selam Market</title>'),
 }
 
 // `#client/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.

@@ -29,6 +29,8 @@ type Sample = {
   tbt: number
   cls: number
   fcp: number
+  /** Audits that lost points in accessibility, best practices and SEO. */
+  failing: string[]
 }
 
 function median(values: number[]): number {
@@ -70,7 +72,13 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
   const { categories, audits } = result.lhr
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${key}:${ref.id}`),
+  )
   return {
+    failing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -108,7 +116,8 @@ async function main() {
       const samples: Sample[] = []
       for (let run = 0; run < runs; run += 1)
         samples.push(await audit(`${origin}${page}`, chrome.port))
-      const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
+      const pick = (key: Exclude<keyof Sample, 'failing'>) =>
+        median(samples.map((sample) => sample[key]))
       rows.push([
         page,
         {
@@ -120,6 +129,7 @@ async function main() {
           tbt: pick('tbt'),
           cls: pick('cls'),
           fcp: pick('fcp'),
+          failing: [...new Set(samples.flatMap((sample) => sample.failing))],
         },
       ])
       console.log(`measured ${page} (${runs} runs)`)
@@ -146,6 +156,9 @@ async function main() {
       console.log(
         `| ${label} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} |`,
       )
+    }
+    for (const [page, s] of rows) {
+      if (s.failing.length > 0) console.log(`${page}: points lost on ${s.failing.join(', ')}`)
     }
     console.log(met ? '\nevery page meets the goal' : '\nnot every page meets the goal')
   } finally {

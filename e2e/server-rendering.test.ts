@@ -77,7 +77,9 @@ it(
       expect(seen.problems, `${path}: console errors`).toEqual([])
       // The data came with the page: nothing of the catalogue is fetched again on arrival.
       expect(
-        seen.reads.filter((read) => /\/api\/(products|sellers|search|coupons|categories)/.test(read)),
+        seen.reads.filter((read) =>
+          /\/api\/(products|sellers|search|coupons|categories)/.test(read),
+        ),
         path,
       ).toEqual([])
       await page.context().close()
@@ -114,7 +116,13 @@ it('a product that does not exist is a 404 page', async () => {
     cookie: 'lang=en',
   })
   expect(status).toBe(404)
-  expect(html).toContain('<h1')
+  // Kept out of search engines, titled as what it is; the browser shows the page's own message.
+  expect(html).toContain('<meta name="robots" content="noindex, follow">')
+  expect(html).toContain('<title>Page not found | Selam Market</title>')
+  const page = await openPage(browser, { viewport: 'phone', language: 'en' })
+  await page.goto('/products/00000000-0000-4000-8000-000000000000')
+  await visible(page.getByRole('heading', { name: 'Product not found' }))
+  await page.context().close()
   const unknownPath = await rawHtml('/no-such-page', { cookie: 'lang=en' })
   expect(unknownPath.status).toBe(404)
 })
@@ -124,4 +132,59 @@ it('personal pages are sent as the shell for the browser to render', async () =>
   expect(status).toBe(200)
   expect(html).toContain('<div id="root"></div>')
   expect(html).toMatch(/"language":"en"/)
+})
+
+it('a product link previews with its own name, price and photo, as a link-preview bot sees it', async () => {
+  const page = await openPage(browser, { viewport: 'desktop', language: 'en' })
+  await page.goto('/')
+  const { items } = await call<{
+    items: { id: string; name: string; price: string; discountPrice: string | null }[]
+  }>(page, 'GET', '/api/products?limit=1&sort=rating')
+  await page.context().close()
+  const product = items[0]!
+  const charged = product.discountPrice ?? product.price
+
+  // Telegram's and Facebook's fetchers run no JavaScript and send no cookies.
+  for (const agent of ['TelegramBot (like TwitterBot)', 'facebookexternalhit/1.1']) {
+    const { status, html } = await rawHtml(`/products/${product.id}`, { 'user-agent': agent })
+    expect(status).toBe(200)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const property = (name: string) =>
+      new RegExp(`<meta property="${name}" content="([^"]*)"`).exec(head)?.[1]
+    expect(head).toMatch(/<title>[^<]+<\/title>/)
+    expect(property('og:type')).toBe('product')
+    expect(property('product:price:amount')).toBe(charged)
+    expect(property('product:price:currency')).toBe('ETB')
+    const image = property('og:image')!
+    expect(image).toMatch(new RegExp(`/og/products/${product.id}\\.jpg`))
+
+    const ld = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    )
+    const offered = ld.find((item) => item['@type'] === 'Product') as {
+      name: string
+      offers: { price: string; priceCurrency: string; availability: string }
+    }
+    expect(offered.name).toBe(product.name)
+    expect(offered.offers).toMatchObject({ price: charged, priceCurrency: 'ETB' })
+    expect(offered.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)
+
+    const picture = await fetch(image.replace(/^https?:\/\/[^/]+/, baseUrl()))
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/jpeg')
+  }
+})
+
+it('robots, sitemap and language alternates answer as text and XML, not as the app', async () => {
+  const robots = await fetch(`${baseUrl()}/robots.txt`)
+  expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  const sitemap = await fetch(`${baseUrl()}/sitemap.xml`)
+  expect(sitemap.headers.get('content-type')).toMatch(/xml/)
+  expect(await sitemap.text()).toContain('/sitemaps/products-1.xml')
+
+  const { html } = await rawHtml('/products?lang=en')
+  expect(html).toContain('<html lang="en"')
+  expect(html).toMatch(/<link rel="alternate" hreflang="am" href="[^"]*\/products">/)
+  expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/products\?lang=en">/)
 })

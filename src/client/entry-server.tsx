@@ -4,7 +4,6 @@ import {
   dehydrate,
   QueryClient,
   skipToken,
-  type DehydratedState,
   type Query,
   type QueryKey,
   type QueryObserverOptions,
@@ -15,15 +14,20 @@ import { renderToPipeableStream, renderToString, type PipeableStream } from 'rea
 import { initReactI18next } from 'react-i18next'
 import { Router } from 'wouter'
 import type { UiLanguage } from '#shared/constants.ts'
+import type { Category, ProductDetail, SellerDetail } from '#shared/contracts/catalog.ts'
+import type { GlobalService } from '#shared/contracts/marketing.ts'
+import type { PageSubject, PlainPage } from '#shared/contracts/page-subject.ts'
 import { messagesAm } from '#shared/i18n/messages-am.ts'
 import { messagesEn } from '#shared/i18n/messages-en.ts'
+import { catalogKeys } from '#client/features/catalog/api/query-keys.ts'
+import { parseProductUrlState } from '#client/features/catalog/lib/product-url-state.ts'
 import { App } from './app/app.tsx'
 import { findPageRoute, notFoundPage } from './app/pages.tsx'
 import { ApiRequestError, setApiTransport } from './lib/api-client.ts'
 import { CORE_NAMESPACES } from './lib/i18n.ts'
 import { setPageBootstrapReader, type PageBootstrap } from './lib/page-bootstrap.ts'
 import { queryDefaults } from './lib/query-client.ts'
-import { serializeQueryErrors } from './lib/query-errors.ts'
+import { sharedKeys } from './lib/query-keys.ts'
 
 // The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by the server's client
 // plugin). A public page is rendered with its real content: the page's queries are found by
@@ -42,19 +46,13 @@ export type PageRenderRequest = {
   fetchApi: (path: string, init: RequestInit) => Promise<Response>
 }
 
-/** What the page is about, for its <head> (title, preview, structured data). */
-export type PageSubject =
-  | { kind: 'product'; data: unknown }
-  | { kind: 'seller'; data: unknown }
-  | { kind: 'page'; path: string }
-
 export type RenderedPage = {
   status: 200 | 404
   /** False for pages rendered in the browser only: the shell goes out with the bootstrap alone. */
   serverRendered: boolean
   bootstrap: PageBootstrap
-  /** Query data by key, for the <head>: e.g. the product a product page shows. */
-  queryData: (key: QueryKey) => unknown
+  /** What the page shows, for its <head>; absent for pages rendered in the browser. */
+  subject?: PageSubject
   /** Writes the page's HTML (the inside of #root) and calls `done` when it is all written. */
   pipe?: (destination: Writable, done: (error?: Error) => void) => void
 }
@@ -161,14 +159,11 @@ const MAX_RENDER_PASSES = 4
 
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const [path = '/', search = ''] = request.url.split('?', 2)
-  const { route } = findPageRoute(path)
+  const { route, params } = findPageRoute(path)
   const bootstrap: PageBootstrap = { language: request.language, currency: request.currency }
   const queryClient = pageQueryClient()
-  const queryData = (key: QueryKey) => queryClient.getQueryData(key)
 
-  if (route && !route.serverRendered) {
-    return { status: 200, serverRendered: false, bootstrap, queryData }
-  }
+  if (route && !route.serverRendered) return { status: 200, serverRendered: false, bootstrap }
 
   const context: RenderContext = { ...request, bootstrap }
   return requests.run(context, async () => {
@@ -200,10 +195,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
             query.state.error instanceof ApiRequestError && query.state.error.status === 404,
         )
 
-    const state: DehydratedState = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-    })
-    bootstrap.queries = serializeQueryErrors(state)
+    // What was fetched. A read that failed is left out: the page shows it loading, and the
+    // browser asks again (as it would for any failed read it meets on arrival).
+    bootstrap.queries = dehydrate(queryClient)
     bootstrap.resources = usedResources(i18n, request.language)
 
     // The final render streams. Everything it needs is fetched, so it is complete when the
@@ -228,7 +222,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       destination.on('error', (error) => done(error))
       stream.pipe(destination)
     }
-    return { status: notFound ? 404 : 200, serverRendered: true, bootstrap, queryData, pipe }
+    const subject: PageSubject = notFound
+      ? { kind: 'notFound' }
+      : pageSubject(route.path, params, search, queryClient)
+    return { status: notFound ? 404 : 200, serverRendered: true, bootstrap, subject, pipe }
   })
 }
 
@@ -246,4 +243,47 @@ function usedResources(i18n: I18n, language: UiLanguage): PageBootstrap['resourc
     if (bundle) strings[namespace] = bundle
   }
   return strings
+}
+
+const PLAIN_PAGE_PATHS: Record<string, PlainPage> = {
+  '/': 'home',
+  '/products': 'products',
+  '/sellers': 'sellers',
+  '/search': 'search',
+  '/coupons': 'coupons',
+  '/help': 'help',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/returns': 'returns',
+  '/contact': 'contact',
+}
+
+/** What the rendered page is about, from the data it was rendered with. */
+function pageSubject(
+  routePath: string,
+  params: Record<string, string>,
+  search: string,
+  queryClient: QueryClient,
+): PageSubject {
+  if (routePath === '/products/:id') {
+    const product = queryClient.getQueryData<ProductDetail>(sharedKeys.product(params.id ?? ''))
+    return product ? { kind: 'product', product } : { kind: 'notFound' }
+  }
+  if (routePath === '/sellers/:id') {
+    const seller = queryClient.getQueryData<SellerDetail>(catalogKeys.seller(params.id ?? ''))
+    return seller ? { kind: 'seller', seller } : { kind: 'notFound' }
+  }
+  if (routePath === '/products') {
+    const wanted = parseProductUrlState(search).category
+    const categories = queryClient.getQueryData<Category[]>(sharedKeys.categories()) ?? []
+    const category = wanted
+      ? categories.find((candidate) => candidate.id === wanted || candidate.slug === wanted)
+      : undefined
+    if (category) return { kind: 'category', category }
+  }
+  if (routePath === '/global-services') {
+    const services = queryClient.getQueryData<GlobalService[]>(sharedKeys.globalServices()) ?? []
+    return { kind: 'services', services }
+  }
+  return { kind: 'page', page: PLAIN_PAGE_PATHS[routePath] ?? 'home' }
 }

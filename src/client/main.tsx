@@ -11,7 +11,6 @@ import { applyStoredLanguage } from './lib/i18n.ts'
 import { pageBootstrap } from './lib/page-bootstrap.ts'
 import { applyStoredCurrency } from './lib/preferred-currency.ts'
 import { queryClient } from './lib/query-client.ts'
-import { reviveQueryErrors } from './lib/query-errors.ts'
 
 // An affiliate's link (?ref=CODE) on any page: the code is kept for checkout; the helper loads
 // only for such an address.
@@ -37,7 +36,7 @@ const bootstrap = pageBootstrap()
 if (bootstrap?.queries) {
   // A server-rendered page: its data is already here, and its page chunk loads before hydrating,
   // so the first render in the browser is the server's HTML, made interactive.
-  hydrate(queryClient, reviveQueryErrors(bootstrap.queries))
+  hydrate(queryClient, bootstrap.queries)
   const { route } = findPageRoute(window.location.pathname)
   void (route?.page ?? notFoundPage)
     .preload()

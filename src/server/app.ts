@@ -26,6 +26,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import marketplaceRoutes from './modules/marketplace/marketplace.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
+import { pageHeadHtml } from './modules/seo/page-head.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
 import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
@@ -42,6 +43,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
 import walletRoutes from './modules/wallet/wallet.routes.ts'
 import revenueRoutes from './modules/revenue/revenue.routes.ts'
+import { publicOrigin } from './lib/public-origin.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import databasePlugin from './plugins/database.ts'
@@ -160,7 +162,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     storage: uploadStorage,
     sitemapPageSize: config.SITEMAP_PAGE_SIZE,
   })
-  await app.register(clientPlugin, { clientDir: config.CLIENT_DIR })
+  await app.register(clientPlugin, {
+    clientDir: config.CLIENT_DIR,
+    pageHead: (subject, request, language) =>
+      pageHeadHtml(database.db, subject, {
+        origin: publicOrigin(request, config.PUBLIC_ORIGIN),
+        path: request.url.split('?', 1)[0]!,
+        language,
+      }),
+  })
 
   return app
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bootstrapScript,
-  documentStart,
-  escapeHtml,
-  parseTemplate,
-  scriptJson,
-} from './page-document.ts'
+import { scriptJson } from './html.ts'
+import { bootstrapScript, documentStart, parseTemplate } from './page-document.ts'
 
 const html =
   '<!doctype html><html lang="am"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--><script src="/a.js"></script></body></html>'
@@ -37,11 +32,5 @@ describe('page document', () => {
     expect(json).not.toContain('\u2028')
     expect(JSON.parse(json)).toEqual(hostile)
     expect(bootstrapScript('page-bootstrap', hostile).match(/<\/script>/g)).toHaveLength(1)
-  })
-
-  it('escapes text for HTML', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    )
   })
 })

@@ -1,3 +1,5 @@
+import { scriptJson } from './html.ts'
+
 // The HTML document around a page: the built index.html cut at its markers, with the page's
 // language, <head> tags, rendered content and bootstrap data put in. Pure functions, so the
 // escaping rules are tested on their own.
@@ -39,29 +41,6 @@ export function documentStart(template: PageTemplate, language: string): string 
   return template.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
 }
 
-/**
- * JSON that is safe inside a <script> element: `<` is written as \u003c, so no value (a product
- * name holding `</script>`) can end the element, and U+2028/9 cannot break older parsers.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
 export function bootstrapScript(elementId: string, value: unknown): string {
   return `<script id="${elementId}" type="application/json">${scriptJson(value)}</script>`
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
 }

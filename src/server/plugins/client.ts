@@ -9,10 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { translate } from '#shared/i18n/messages.ts'
 import { requestLanguage } from '#server/lib/language.ts'
+import type { UiLanguage } from '#shared/constants.ts'
+import type { PageSubject } from '#shared/contracts/page-subject.ts'
+import { escapeHtml } from '#server/lib/html.ts'
 import {
   bootstrapScript,
   documentStart,
-  escapeHtml,
   parseTemplate,
   type PageTemplate,
 } from '#server/lib/page-document.ts'
@@ -30,7 +32,7 @@ type PageRenderer = {
     status: number
     serverRendered: boolean
     bootstrap: { language: string }
-    queryData: (key: readonly unknown[]) => unknown
+    subject?: PageSubject
     pipe?: (destination: Writable, done: (error?: Error) => void) => void
   }>
 }
@@ -38,16 +40,22 @@ type PageRenderer = {
 const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'
 const SITE_TITLE = 'ሰላም ገበያ — Selam Market'
 
+/** A page's <head> tags from what it shows (the seo module's builders, wired in app.ts). */
+export type PageHeadTags = (
+  subject: PageSubject | undefined,
+  request: FastifyRequest,
+  language: UiLanguage,
+) => Promise<string>
+
+type ClientOptions = { clientDir: string; ssrEntry?: string; pageHead?: PageHeadTags }
+
 /**
  * Serves the built client: hashed assets cached for a year, pages never cached. Public pages
  * (home, catalogue, product, seller, search, coupons, services, information pages) are rendered on
  * the server with their content when the server renderer is built (dist/ssr); every other page
  * gets the client shell, whose router shows it (or its 404). Unknown /api paths get a JSON 404.
  */
-async function clientPlugin(
-  app: FastifyInstance,
-  options: { clientDir: string; ssrEntry?: string },
-) {
+async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
   const root = path.resolve(options.clientDir)
   const indexFile = path.join(root, 'index.html')
   const hasClient = existsSync(indexFile)
@@ -92,7 +100,7 @@ async function clientPlugin(
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound()
-    return sendPage(app, template, renderer, request, reply)
+    return sendPage(app, template, renderer, options.pageHead, request, reply)
   })
 }
 
@@ -100,6 +108,7 @@ async function sendPage(
   app: FastifyInstance,
   template: PageTemplate,
   renderer: PageRenderer | undefined,
+  pageHead: PageHeadTags | undefined,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -136,7 +145,9 @@ async function sendPage(
   }
 
   const bootstrap = page?.bootstrap ?? { language, currency }
-  const head = `<title>${escapeHtml(SITE_TITLE)}</title>`
+  const head = pageHead
+    ? await pageHead(page?.subject, request, language)
+    : `<title>${escapeHtml(SITE_TITLE)}</title>`
   const start = documentStart(template, language) + head + template.beforeRoot
   const end =
     template.beforeBootstrap + bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) + template.end

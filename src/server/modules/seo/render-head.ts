@@ -1,4 +1,5 @@
 import type { UiLanguage } from '#shared/constants.ts'
+import { escapeHtml, scriptJson } from '#server/lib/html.ts'
 import { type LanguageAlternate, ogLocale } from './seo-urls.ts'
 
 export type HeadImage = {
@@ -28,32 +29,6 @@ export type PageHead = {
   jsonLd: object[]
   /** Keep the page out of search results (its links are still followed). */
   noindex?: boolean
-}
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char]!)
-}
-
-/**
- * JSON for a <script> element: `<`, `>` and `&` as \u escapes so no text inside can close the
- * element or open a comment, and the JavaScript line separators escaped too. Still valid JSON.
- */
-export function serializeJsonLd(value: object): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -111,7 +86,7 @@ export function renderHead(head: PageHead): string {
     )
   }
   for (const object of head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(object)}</script>`)
+    tags.push(`<script type="application/ld+json">${scriptJson(object)}</script>`)
   }
   return tags.join('\n')
 }

@@ -11,7 +11,8 @@ import {
   trimDescription,
   type HeadContext,
 } from './seo-head.ts'
-import { escapeHtml, renderHead, serializeJsonLd, type PageHead } from './render-head.ts'
+import { escapeHtml, scriptJson } from '#server/lib/html.ts'
+import { renderHead, type PageHead } from './render-head.ts'
 import { publicOrigin } from '#server/lib/public-origin.ts'
 import { languageOfQuery, localizedUrl } from './seo-urls.ts'
 
@@ -393,10 +394,10 @@ describe('servicesHead and defaultHead', () => {
     )
   })
 
-  it('keeps search results and missing pages out of the index', () => {
-    expect(renderHead(defaultHead(ctx('en', '/search'), 'search'))).toContain(
-      '<meta name="robots" content="noindex, follow">',
-    )
+  it('keeps missing pages out of the index; every search shares one canonical address', () => {
+    const search = defaultHead(ctx('en', '/search'), 'search')
+    expect(renderHead(search)).not.toContain('noindex')
+    expect(search.canonical).toBe(`${ORIGIN}/search?lang=en`)
     const missing = defaultHead(ctx('am', '/no/such/page/'), 'notFound')
     expect(missing.noindex).toBe(true)
     expect(missing.canonical).toBe(`${ORIGIN}/no/such/page`)
@@ -478,7 +479,7 @@ describe('escaping', () => {
 
   it('serialises JSON-LD without <, > or & and parses back to the same value', () => {
     const value = { name: '</script><!--&-->', line: 'a\u2028b\u2029c' }
-    const json = serializeJsonLd(value)
+    const json = scriptJson(value)
     expect(json).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(json)).toEqual(value)
   })

@@ -347,8 +347,9 @@ export const DEFAULT_PAGES = {
 } as const satisfies Record<string, string | null>
 export type DefaultPage = keyof typeof DEFAULT_PAGES
 
-// Search results and missing pages are not worth a search engine's index.
-const NOINDEX_PAGES: ReadonlySet<DefaultPage> = new Set(['search', 'notFound'])
+// Missing pages are not worth a search engine's index. Search results stay indexable (a shared
+// "buna" search is a page people open from a link) under the one canonical /search address.
+const NOINDEX_PAGES: ReadonlySet<DefaultPage> = new Set(['notFound'])
 
 export function defaultHead(ctx: HeadContext, page: DefaultPage): PageHead {
   const path = DEFAULT_PAGES[page] ?? normalizePath(ctx.path)
