@@ -44,8 +44,28 @@ export async function openPage(
   page.on('pageerror', (error) => {
     throw error
   })
+  // A server-rendered page shows its buttons before its JavaScript has run; as a person waits for
+  // the page to respond, so do the tests: every visit returns once the page is interactive.
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await untilInteractive(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await untilInteractive(page)
+    return response
+  }
   return page
 }
+
+/** Waits until the page on screen responds to input (`data-interactive`, set by every page). */
+export const untilInteractive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', null, {
+    timeout: 30_000,
+  })
 
 /** Waits (generously: CI machines are slow) until the first match is on screen. */
 export const visible = (locator: Locator) =>

@@ -53,6 +53,8 @@ export type RenderedPage = {
   bootstrap: PageBootstrap
   /** What the page shows, for its <head>; absent for pages rendered in the browser. */
   subject?: PageSubject
+  /** The page's module (Vite manifest key), whose chunk the document preloads. */
+  pageSource: string
   /** Writes the page's HTML (the inside of #root) and calls `done` when it is all written. */
   pipe?: (destination: Writable, done: (error?: Error) => void) => void
 }
@@ -163,7 +165,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const bootstrap: PageBootstrap = { language: request.language, currency: request.currency }
   const queryClient = pageQueryClient()
 
-  if (route && !route.serverRendered) return { status: 200, serverRendered: false, bootstrap }
+  const pageSource = (route?.page ?? notFoundPage).source
+  if (route && !route.serverRendered) {
+    return { status: 200, serverRendered: false, bootstrap, pageSource }
+  }
 
   const context: RenderContext = { ...request, bootstrap }
   return requests.run(context, async () => {
@@ -225,7 +230,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     const subject: PageSubject = notFound
       ? { kind: 'notFound' }
       : pageSubject(route.path, params, search, queryClient)
-    return { status: notFound ? 404 : 200, serverRendered: true, bootstrap, subject, pipe }
+    return {
+      status: notFound ? 404 : 200,
+      serverRendered: true,
+      bootstrap,
+      subject,
+      pageSource,
+      pipe,
+    }
   })
 }
 

@@ -34,18 +34,15 @@ const app = (
 
 const bootstrap = pageBootstrap()
 if (bootstrap?.queries) {
-  // A server-rendered page: its data is already here, and its page chunk loads before hydrating,
-  // so the first render in the browser is the server's HTML, made interactive.
+  // A server-rendered page: its data is already here, so the first render in the browser is the
+  // server's HTML, made interactive. Hydration starts at once: the page's own chunk may still be
+  // loading, and until it has, React keeps the server's HTML of the page and replays a tap on it.
   hydrate(queryClient, bootstrap.queries)
   const { route } = findPageRoute(window.location.pathname)
-  void (route?.page ?? notFoundPage)
-    .preload()
-    .catch(() => undefined)
-    .then(() => {
-      hydrateRoot(root, app)
-      applyStoredLanguage()
-      applyStoredCurrency()
-    })
+  void (route?.page ?? notFoundPage).preload().catch(() => undefined)
+  hydrateRoot(root, app)
+  applyStoredLanguage()
+  applyStoredCurrency()
 } else {
   createRoot(root).render(app)
   applyStoredCurrency()

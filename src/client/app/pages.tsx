@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useEffect, type ComponentType } from 'react'
 import { parse } from 'regexparam'
 import { matchRoute } from 'wouter'
 
@@ -8,9 +8,20 @@ import { matchRoute } from 'wouter'
 
 type PageModule = { default: ComponentType }
 
-export type Page = ComponentType & { preload: () => Promise<void> }
+export type Page = ComponentType & {
+  preload: () => Promise<void>
+  /** The page's module (its key in Vite's manifest): the server preloads its chunk with the page. */
+  source: string
+}
 
-function lazyPage(load: () => Promise<PageModule>): Page {
+/** Marks the document once the page on screen responds to input (hydrated or rendered). */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true'
+  }, [])
+}
+
+function lazyPage(load: () => Promise<PageModule>, source: string): Page {
   let loaded: ComponentType | undefined
   const Lazy = lazy(() =>
     load().then((module) => {
@@ -19,52 +30,111 @@ function lazyPage(load: () => Promise<PageModule>): Page {
     }),
   )
   const Page = ((props: object) => {
+    useMarkInteractive()
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
   }) as Page
+  Page.source = source
   Page.preload = async () => {
     loaded ??= (await load()).default
   }
   return Page
 }
 
-const Home = lazyPage(() => import('./routes/home.tsx'))
-const Products = lazyPage(() => import('./routes/products.tsx'))
-const ProductDetail = lazyPage(() => import('./routes/product-detail.tsx'))
-const Sellers = lazyPage(() => import('./routes/sellers.tsx'))
-const SellerProfile = lazyPage(() => import('./routes/seller-profile.tsx'))
-const Dashboard = lazyPage(() => import('./routes/dashboard.tsx'))
-const SocialAds = lazyPage(() => import('./routes/social-ads.tsx'))
-const TelebirrAds = lazyPage(() => import('./routes/telebirr-ads.tsx'))
-const Delivery = lazyPage(() => import('./routes/delivery.tsx'))
-const CourierDashboard = lazyPage(() => import('./routes/courier-dashboard.tsx'))
-const Orders = lazyPage(() => import('./routes/orders.tsx'))
-const OrderDetail = lazyPage(() => import('./routes/order-detail.tsx'))
-const Coupons = lazyPage(() => import('./routes/coupons.tsx'))
-const GlobalServices = lazyPage(() => import('./routes/global-services.tsx'))
-const Wishlist = lazyPage(() => import('./routes/wishlist.tsx'))
-const Favorites = lazyPage(() => import('./routes/favorites.tsx'))
-const Chat = lazyPage(() => import('./routes/chat.tsx'))
-const AddProduct = lazyPage(() => import('./routes/add-product.tsx'))
-const Search = lazyPage(() => import('./routes/search.tsx'))
-const Register = lazyPage(() => import('./routes/register.tsx'))
-const Login = lazyPage(() => import('./routes/login.tsx'))
-const Profile = lazyPage(() => import('./routes/profile.tsx'))
-const BecomeSeller = lazyPage(() => import('./routes/become-seller.tsx'))
-const Wallet = lazyPage(() => import('./routes/wallet.tsx'))
-const Analytics = lazyPage(() => import('./routes/analytics.tsx'))
-const Support = lazyPage(() => import('./routes/support.tsx'))
-const RevenueDashboard = lazyPage(() => import('./routes/revenue-dashboard.tsx'))
-const Cart = lazyPage(() => import('./routes/cart.tsx'))
-const Checkout = lazyPage(() => import('./routes/checkout.tsx'))
-const Payment = lazyPage(() => import('./routes/payment.tsx'))
-const Admin = lazyPage(() => import('./routes/admin.tsx'))
-const Terms = lazyPage(() => import('./routes/terms.tsx'))
-const Privacy = lazyPage(() => import('./routes/privacy.tsx'))
-const Returns = lazyPage(() => import('./routes/returns.tsx'))
-const Contact = lazyPage(() => import('./routes/contact.tsx'))
-const Help = lazyPage(() => import('./routes/help.tsx'))
-const NotFound = lazyPage(() => import('./routes/not-found.tsx'))
+const Home = lazyPage(() => import('./routes/home.tsx'), 'src/client/app/routes/home.tsx')
+const Products = lazyPage(
+  () => import('./routes/products.tsx'),
+  'src/client/app/routes/products.tsx',
+)
+const ProductDetail = lazyPage(
+  () => import('./routes/product-detail.tsx'),
+  'src/client/app/routes/product-detail.tsx',
+)
+const Sellers = lazyPage(() => import('./routes/sellers.tsx'), 'src/client/app/routes/sellers.tsx')
+const SellerProfile = lazyPage(
+  () => import('./routes/seller-profile.tsx'),
+  'src/client/app/routes/seller-profile.tsx',
+)
+const Dashboard = lazyPage(
+  () => import('./routes/dashboard.tsx'),
+  'src/client/app/routes/dashboard.tsx',
+)
+const SocialAds = lazyPage(
+  () => import('./routes/social-ads.tsx'),
+  'src/client/app/routes/social-ads.tsx',
+)
+const TelebirrAds = lazyPage(
+  () => import('./routes/telebirr-ads.tsx'),
+  'src/client/app/routes/telebirr-ads.tsx',
+)
+const Delivery = lazyPage(
+  () => import('./routes/delivery.tsx'),
+  'src/client/app/routes/delivery.tsx',
+)
+const CourierDashboard = lazyPage(
+  () => import('./routes/courier-dashboard.tsx'),
+  'src/client/app/routes/courier-dashboard.tsx',
+)
+const Orders = lazyPage(() => import('./routes/orders.tsx'), 'src/client/app/routes/orders.tsx')
+const OrderDetail = lazyPage(
+  () => import('./routes/order-detail.tsx'),
+  'src/client/app/routes/order-detail.tsx',
+)
+const Coupons = lazyPage(() => import('./routes/coupons.tsx'), 'src/client/app/routes/coupons.tsx')
+const GlobalServices = lazyPage(
+  () => import('./routes/global-services.tsx'),
+  'src/client/app/routes/global-services.tsx',
+)
+const Wishlist = lazyPage(
+  () => import('./routes/wishlist.tsx'),
+  'src/client/app/routes/wishlist.tsx',
+)
+const Favorites = lazyPage(
+  () => import('./routes/favorites.tsx'),
+  'src/client/app/routes/favorites.tsx',
+)
+const Chat = lazyPage(() => import('./routes/chat.tsx'), 'src/client/app/routes/chat.tsx')
+const AddProduct = lazyPage(
+  () => import('./routes/add-product.tsx'),
+  'src/client/app/routes/add-product.tsx',
+)
+const Search = lazyPage(() => import('./routes/search.tsx'), 'src/client/app/routes/search.tsx')
+const Register = lazyPage(
+  () => import('./routes/register.tsx'),
+  'src/client/app/routes/register.tsx',
+)
+const Login = lazyPage(() => import('./routes/login.tsx'), 'src/client/app/routes/login.tsx')
+const Profile = lazyPage(() => import('./routes/profile.tsx'), 'src/client/app/routes/profile.tsx')
+const BecomeSeller = lazyPage(
+  () => import('./routes/become-seller.tsx'),
+  'src/client/app/routes/become-seller.tsx',
+)
+const Wallet = lazyPage(() => import('./routes/wallet.tsx'), 'src/client/app/routes/wallet.tsx')
+const Analytics = lazyPage(
+  () => import('./routes/analytics.tsx'),
+  'src/client/app/routes/analytics.tsx',
+)
+const Support = lazyPage(() => import('./routes/support.tsx'), 'src/client/app/routes/support.tsx')
+const RevenueDashboard = lazyPage(
+  () => import('./routes/revenue-dashboard.tsx'),
+  'src/client/app/routes/revenue-dashboard.tsx',
+)
+const Cart = lazyPage(() => import('./routes/cart.tsx'), 'src/client/app/routes/cart.tsx')
+const Checkout = lazyPage(
+  () => import('./routes/checkout.tsx'),
+  'src/client/app/routes/checkout.tsx',
+)
+const Payment = lazyPage(() => import('./routes/payment.tsx'), 'src/client/app/routes/payment.tsx')
+const Admin = lazyPage(() => import('./routes/admin.tsx'), 'src/client/app/routes/admin.tsx')
+const Terms = lazyPage(() => import('./routes/terms.tsx'), 'src/client/app/routes/terms.tsx')
+const Privacy = lazyPage(() => import('./routes/privacy.tsx'), 'src/client/app/routes/privacy.tsx')
+const Returns = lazyPage(() => import('./routes/returns.tsx'), 'src/client/app/routes/returns.tsx')
+const Contact = lazyPage(() => import('./routes/contact.tsx'), 'src/client/app/routes/contact.tsx')
+const Help = lazyPage(() => import('./routes/help.tsx'), 'src/client/app/routes/help.tsx')
+const NotFound = lazyPage(
+  () => import('./routes/not-found.tsx'),
+  'src/client/app/routes/not-found.tsx',
+)
 
 export type PageRoute = {
   path: string

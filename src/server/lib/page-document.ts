@@ -44,3 +44,34 @@ export function documentStart(template: PageTemplate, language: string): string 
 export function bootstrapScript(elementId: string, value: unknown): string {
   return `<script id="${elementId}" type="application/json">${scriptJson(value)}</script>`
 }
+
+/** Vite's build manifest (dist/client/.vite/manifest.json): source module → its chunk and imports. */
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>
+
+/**
+ * `<link rel="modulepreload">` for a page's own chunk and every chunk it imports that the entry
+ * does not already load, so the browser fetches them beside the entry rather than after it.
+ */
+export function pagePreloads(manifest: BuildManifest, source: string): string {
+  const loadedByEntry = new Set<string>()
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) walk(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry)
+  const page = new Set<string>()
+  walk(source, page)
+  const tags: string[] = []
+  for (const key of page) {
+    if (loadedByEntry.has(key)) continue
+    const chunk = manifest[key]!
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+    for (const css of chunk.css ?? [])
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+  }
+  return tags.join('')
+}

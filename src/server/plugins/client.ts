@@ -15,7 +15,9 @@ import { escapeHtml } from '#server/lib/html.ts'
 import {
   bootstrapScript,
   documentStart,
+  pagePreloads,
   parseTemplate,
+  type BuildManifest,
   type PageTemplate,
 } from '#server/lib/page-document.ts'
 import { pageCurrency, pageLanguage } from '#server/lib/page-preferences.ts'
@@ -33,6 +35,8 @@ type PageRenderer = {
     serverRendered: boolean
     bootstrap: { language: string }
     subject?: PageSubject
+    /** The page's module, to preload its chunk. */
+    pageSource: string
     pipe?: (destination: Writable, done: (error?: Error) => void) => void
   }>
 }
@@ -62,6 +66,10 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
   const ssrEntry = path.resolve(options.ssrEntry ?? path.join(root, '..', 'ssr', 'entry-server.js'))
 
   const template = hasClient ? parseTemplate(await readFile(indexFile, 'utf8')) : undefined
+  const manifestFile = path.join(root, '.vite', 'manifest.json')
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
+    : {}
   const renderer =
     hasClient && existsSync(ssrEntry)
       ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer)
@@ -100,13 +108,13 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound()
-    return sendPage(app, template, renderer, options.pageHead, request, reply)
+    return sendPage(app, { template, manifest }, renderer, options.pageHead, request, reply)
   })
 }
 
 async function sendPage(
   app: FastifyInstance,
-  template: PageTemplate,
+  { template, manifest }: { template: PageTemplate; manifest: BuildManifest },
   renderer: PageRenderer | undefined,
   pageHead: PageHeadTags | undefined,
   request: FastifyRequest,
@@ -148,7 +156,8 @@ async function sendPage(
   const head = pageHead
     ? await pageHead(page?.subject, request, language)
     : `<title>${escapeHtml(SITE_TITLE)}</title>`
-  const start = documentStart(template, language) + head + template.beforeRoot
+  const preloads = page ? pagePreloads(manifest, page.pageSource) : ''
+  const start = documentStart(template, language) + head + preloads + template.beforeRoot
   const end =
     template.beforeBootstrap + bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) + template.end
 
