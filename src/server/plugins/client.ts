@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { translate } from '#shared/i18n/messages.ts'
 import { requestLanguage } from '#server/lib/language.ts'
@@ -27,6 +27,7 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string }
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         )
+        setOfflineHeaders(reply, path.basename(filePath))
       },
     })
   }
@@ -45,6 +46,18 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string }
       })
     },
   )
+}
+
+/**
+ * The service worker and its Workbox runtime are checked on every visit (an update must reach
+ * phones at once), and the manifest is sent with its own type so browsers offer to install.
+ */
+function setOfflineHeaders(reply: FastifyReply, fileName: string) {
+  if (fileName === 'sw.js' || /^workbox-[\w-]+\.js$/.test(fileName)) {
+    reply.header('cache-control', 'no-cache')
+  } else if (fileName === 'manifest.webmanifest') {
+    reply.header('content-type', 'application/manifest+json; charset=utf-8')
+  }
 }
 
 export default fp(clientPlugin, { name: 'client' })
