@@ -21,3 +21,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+
+void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())

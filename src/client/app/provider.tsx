@@ -5,6 +5,12 @@ import { AppToaster } from '#client/components/toaster.tsx'
 import { i18n } from '#client/lib/i18n.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 
+// Cart and wishlist changes left unsent by an earlier page (offline): loaded after the first
+// screen, as only a few visits have any.
+void import('./offline-changes.ts').then(({ setUpOfflineChanges }) =>
+  setUpOfflineChanges(queryClient),
+)
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '#client/lib/toast.ts'
 import { navigate } from 'wouter/use-browser-location'
 import { ApiRequestError } from './api-client.ts'
@@ -44,7 +44,14 @@ export const queryClient: QueryClient = new QueryClient({
       retry: false,
       // Marketplace data changes slowly; 30 s keeps navigation instant without showing stale stock for long.
       staleTime: 30_000,
+      // Ask even when the browser reports no connection: the service worker may answer from
+      // what it kept (a product page seen before opens offline).
+      networkMode: 'offlineFirst',
     },
     mutations: { retry: false },
   },
 })
+
+// TanStack Query assumes a connection until an `offline` event; a page opened offline knows
+// better, so changes made there wait (paused) from the start.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
