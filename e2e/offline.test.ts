@@ -102,6 +102,10 @@ it(
     )
     await visible(page.getByRole('status').filter({ hasText: 'You are offline' }))
 
+    // A client-rendered address never seen: the app shell, which renders the browser's cart.
+    await page.goto('/cart?from=offline')
+    await visible(page.getByRole('heading', { level: 1, name: 'Your cart' }))
+
     // Never seen, served by the server: the offline page, in Amharic and English, with a retry.
     await page.goto(`/products/${other.id}`)
     await visible(page.getByRole('heading', { name: 'You are offline' }))
