@@ -175,6 +175,15 @@ it(
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('selam-offline-changes')))
       .toBeNull()
+
+    // Signing out empties what the worker kept for this account (cart, session, pages).
+    const cacheNames = () => page.evaluate(() => caches.keys())
+    expect(await cacheNames()).toContain('api-account')
+    await page.getByRole('button', { name: /Account menu for Meron/ }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await visible(page.getByText('You have been logged out successfully.'))
+    await expect.poll(cacheNames).not.toContain('api-account')
+    expect(await cacheNames()).not.toContain('pages')
     await page.context().close()
   },
 )
