@@ -84,6 +84,12 @@ it(
     const page = await openPage(browser, { language: 'en' })
     await page.goto('/')
     await workerControls(page)
+    // Chromium's own install check: nothing missing but a normal (not private) window.
+    const cdp = await page.context().newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito'])
+    // A session left open would keep the page from seeing the offline switch below.
+    await cdp.detach()
     const { items } = await call<{ items: Product[] }>(page, 'GET', '/api/products?limit=12')
     const [product, other] = items
     if (!product || !other) throw new Error('the demo catalogue has too few products')

@@ -46,11 +46,14 @@ const keepFirstLoadOnly =
       readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ViteManifestChunk>
     const firstLoad = firstLoadFiles(manifest)
-    // Fonts: WOFF2 only (every browser with service workers reads it; WOFF is the CSS fallback).
+    // Fonts: WOFF2 only (every browser with service workers reads it; WOFF is the CSS fallback),
+    // Ethiopic and basic Latin (the rarer Latin letters load on use).
     const manifestEntries = entries.filter(
       (entry) =>
         !entry.url.startsWith('assets/') ||
-        (firstLoad.has(entry.url) && !entry.url.endsWith('.woff')),
+        (firstLoad.has(entry.url) &&
+          !entry.url.endsWith('.woff') &&
+          !entry.url.includes('-latin-ext-')),
     )
     return { manifest: manifestEntries, warnings: [] }
   }

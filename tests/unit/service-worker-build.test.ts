@@ -52,6 +52,15 @@ describe('the built service worker', () => {
   })
 })
 
+describe('the offline page', () => {
+  it('uses the Ethiopic font the worker precaches', () => {
+    const page = readFileSync(path.join(CLIENT_DIR, 'offline.html'), 'utf8')
+    const fonts = [...page.matchAll(/url\(\/([^)]+\.woff2)\)/g)].map((match) => match[1]!)
+    expect(fonts).toHaveLength(2)
+    for (const font of fonts) expect(precached()).toContain(font)
+  })
+})
+
 describe('firstLoadFiles', () => {
   it('follows static imports, CSS and assets from the entry, never dynamic imports', () => {
     const files = firstLoadFiles({

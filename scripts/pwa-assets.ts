@@ -3,8 +3,10 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 
-// The install icons, drawn from the committed logo (public/logo.svg) at build time, so no binary
-// image lives in the repository and the icons always match the logo.
+// Files the service worker precaches beside the app: the install icons, drawn from the committed
+// logo (public/logo.svg) at build time, so no binary image lives in the repository and the icons
+// always match the logo; and the offline page (offline.html), given the site's own Ethiopic font
+// (hashed file names known only after the build) so its Amharic shows on any phone.
 
 const BRAND_GREEN = '#0b6b3a'
 
@@ -38,12 +40,30 @@ export async function renderIcon(svg: Buffer, icon: Icon): Promise<Buffer> {
     .toBuffer()
 }
 
-/** Vite plugin: emits the PNG icons into the client build, where the manifest points. */
-export function pwaIcons(root: string): Plugin {
+/** @font-face rules for the built Noto Sans Ethiopic WOFF2 files (Ethiopic script, regular and bold). */
+export function fontFaces(fileNames: string[]): string {
+  return fileNames
+    .flatMap((fileName) => {
+      const weight = /noto-sans-ethiopic-ethiopic-(400|700)-normal-[\w-]+\.woff2$/.exec(
+        fileName,
+      )?.[1]
+      if (!weight) return []
+      return [
+        `@font-face{font-family:'Noto Sans Ethiopic';font-style:normal;font-display:swap;` +
+          `font-weight:${weight};src:url(/${fileName}) format('woff2');` +
+          `unicode-range:U+1200-1399,U+2D80-2DDE,U+AB01-AB2E}`,
+      ]
+    })
+    .join('')
+}
+
+/** Vite plugin: emits the PNG icons and the offline page into the client build. */
+export function pwaAssets(root: string): Plugin {
   return {
-    name: 'selam-pwa-icons',
+    name: 'selam-pwa-assets',
     apply: 'build',
-    async generateBundle() {
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
       const svg = await readFile(path.join(root, 'public', 'logo.svg'))
       for (const icon of PWA_ICONS) {
         this.emitFile({
@@ -52,6 +72,13 @@ export function pwaIcons(root: string): Plugin {
           source: await renderIcon(svg, icon),
         })
       }
+      const page = await readFile(path.join(root, 'offline.html'), 'utf8')
+      const faces = fontFaces(Object.keys(bundle))
+      this.emitFile({
+        type: 'asset',
+        fileName: 'offline.html',
+        source: page.replace('<!-- font-faces -->', faces ? `<style>${faces}</style>` : ''),
+      })
     },
   }
 }
