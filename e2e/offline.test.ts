@@ -124,7 +124,7 @@ it(
 )
 
 it(
-  "a buyer's cart change made offline survives a reload and reaches the server once online",
+  "a buyer's cart and wishlist changes made offline survive a reload and reach the server once online",
   { timeout: 120_000 },
   async () => {
     const tag = Date.now().toString(36)
@@ -155,6 +155,8 @@ it(
     // Added offline: the page shows it at once.
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await visible(page.getByText('1 in your cart — view cart'))
+    await page.getByRole('button', { name: 'Add to wishlist' }).click()
+    await visible(page.getByRole('button', { name: 'In your wishlist', pressed: true }))
     // The cart, opened offline: one more of the first product.
     await page.getByRole('link', { name: /in your cart/ }).click()
     const firstQuantity = page.getByRole('group', { name: new RegExp(first.name) })
@@ -178,6 +180,12 @@ it(
 
     await page.context().setOffline(false)
     await expect.poll(serverCart, { timeout: 30_000 }).toEqual({ [first.id]: 2, [second.id]: 1 })
+    await expect
+      .poll(async () => {
+        const wishlist = await call<{ product: { id: string } }[]>(page, 'GET', '/api/wishlist')
+        return wishlist.map((item) => item.product.id)
+      })
+      .toEqual([second.id])
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('selam-offline-changes')))
       .toBeNull()
