@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query'
 import { isOfflineChange } from './offline-mutations.ts'
 
-// Keeps the changes waiting for a connection in localStorage, so closing or reloading the page
-// offline does not lose them. Each such mutation is registered with
+// Keeps the changes not yet confirmed (waiting for a connection, or under way) in localStorage,
+// so closing or reloading the page offline does not lose them. Each such mutation is registered with
 // `queryClient.setMutationDefaults` (its function and its effect on the cache) before
 // `keepOfflineChanges` runs, because a restored mutation takes its function from there.
 
@@ -46,14 +46,22 @@ export function keepOfflineChanges(queryClient: QueryClient, owner: () => string
   if (typeof window === 'undefined') return
   const saved = readStored()
   const restore = saved !== null && saved.owner === (owner() ?? '')
-  if (restore) hydrate(queryClient, { mutations: saved.mutations, queries: [] })
-  else if (saved) store('')
+  if (restore) {
+    // One sent just before the page closed may or may not have arrived: send it again (the
+    // calls are idempotent), so it waits with the paused ones.
+    const mutations = saved.mutations.map((mutation) => ({
+      ...mutation,
+      state: { ...mutation.state, isPaused: true },
+    }))
+    hydrate(queryClient, { mutations, queries: [] })
+  } else if (saved) store('')
 
   let last = restore ? JSON.stringify(saved) : ''
   queryClient.getMutationCache().subscribe(() => {
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isOfflineChange(mutation),
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.status === 'pending' && isOfflineChange(mutation),
     })
     const raw =
       state.mutations.length > 0
