@@ -35,7 +35,9 @@ function openPage(owner: string, sent: Input[]) {
 }
 
 function change(queryClient: QueryClient, input: Input) {
-  void new MutationObserver(queryClient, { mutationKey: key }).mutate(input).catch(() => {})
+  void new MutationObserver<Input, Error, Input>(queryClient, { mutationKey: key })
+    .mutate(input)
+    .catch(() => {})
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
