@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles } from '../../scripts/pwa-options.ts'
+import { firstLoadFiles, OFFLINE_ROUTES } from '../../scripts/pwa-options.ts'
 
 // The built service worker precaches the app shell only: what the first screen needs, the
 // offline page and the icons; route chunks are cached when used.
@@ -33,6 +33,8 @@ describe('the built service worker', () => {
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
     expect(urls).toContain(entry.file)
     for (const css of entry.css ?? []) expect(urls).toContain(css)
+    // The cart and wishlist open offline even when never visited.
+    for (const route of OFFLINE_ROUTES) expect(urls).toContain(manifest[route]?.file)
   })
 
   it('leaves route chunks and WOFF fonts to be cached on use, keeping the install small', () => {
@@ -80,5 +82,17 @@ describe('firstLoadFiles', () => {
       'assets/index.js',
       'assets/react.js',
     ])
+  })
+
+  it('adds the given routes with what they import', () => {
+    const files = firstLoadFiles(
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        'src/client/app/routes/cart.tsx': { file: 'assets/cart.js', imports: ['_card.js'] },
+        '_card.js': { file: 'assets/card.js' },
+      },
+      ['src/client/app/routes/cart.tsx'],
+    )
+    expect([...files].sort()).toEqual(['assets/card.js', 'assets/cart.js', 'assets/index.js'])
   })
 })
