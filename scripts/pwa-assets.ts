@@ -63,6 +63,8 @@ export function pwaAssets(root: string): Plugin {
     name: 'selam-pwa-assets',
     apply: 'build',
     enforce: 'post',
+    // Only the browser build (a server-rendering build has no use for them).
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle(_options, bundle) {
       const svg = await readFile(path.join(root, 'public', 'logo.svg'))
       for (const icon of PWA_ICONS) {
