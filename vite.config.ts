@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaAssets } from './scripts/pwa-assets.ts'
+import { pwaOptions } from './scripts/pwa-options.ts'
 
 /**
  * In development Vite serves index.html as it is: its markers for the server's page renderer
@@ -20,7 +23,17 @@ const developmentDocument: Plugin = {
 // uses for them are intentionally static there.
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), developmentDocument],
+  // The browser's build adds the service worker, manifest and icons (scripts/pwa-options.ts,
+  // docs/decisions); the server's renderer needs none of it.
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [
+        react(),
+        tailwindcss(),
+        developmentDocument,
+        pwaAssets(import.meta.dirname),
+        VitePWA(pwaOptions),
+      ],
   build: {
     outDir: 'dist/client',
     manifest: !isSsrBuild,

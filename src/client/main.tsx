@@ -47,3 +47,10 @@ if (bootstrap?.queries) {
   createRoot(root).render(app)
   applyStoredCurrency()
 }
+
+// Cart and wishlist changes left unsent by an earlier page (offline): loaded after the first
+// screen, as only a few visits have any.
+void import('./app/offline-changes.ts').then(({ setUpOfflineChanges }) =>
+  setUpOfflineChanges(queryClient),
+)
+void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())

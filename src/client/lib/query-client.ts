@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query'
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+} from '@tanstack/react-query'
 import { toast } from '#client/lib/toast.ts'
 import { navigate } from 'wouter/use-browser-location'
 import { ApiRequestError } from './api-client.ts'
@@ -22,6 +28,9 @@ export const queryDefaults = {
     retry: false,
     // Marketplace data changes slowly; 30 s keeps navigation instant without showing stale stock for long.
     staleTime: 30_000,
+    // Ask even when the browser reports no connection: the service worker may answer from
+    // what it kept (a product page seen before opens offline).
+    networkMode: 'offlineFirst',
   },
   mutations: { retry: false },
 } satisfies DefaultOptions
@@ -51,3 +60,7 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: queryDefaults,
 })
+
+// TanStack Query assumes a connection until an `offline` event; a page opened offline knows
+// better, so changes made there wait (paused) from the start.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)

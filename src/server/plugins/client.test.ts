@@ -68,11 +68,6 @@ it('states the language and currency chosen for the visitor, in the document and
   expect(byQuery.body).toContain('"currency":"ETB"')
 })
 
-it('does not serve the document template itself', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/index.html' })
-  expect(response.body).not.toContain('<!--app-html-->')
-})
-
 it('keeps unknown API paths a JSON 404 even with a client present', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' })
   expect(response.statusCode).toBe(404)

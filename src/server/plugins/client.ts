@@ -81,14 +81,13 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
       wildcard: false,
       cacheControl: false,
       index: false,
-      // The document template is served only as rendered pages.
-      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         )
+        setOfflineHeaders(reply, path.basename(filePath))
       },
     })
   }
@@ -212,6 +211,18 @@ async function injectApi(
     status: answer.statusCode,
     headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
   })
+}
+
+/**
+ * The service worker and its Workbox runtime are checked on every visit (an update must reach
+ * phones at once), and the manifest is sent with its own type so browsers offer to install.
+ */
+function setOfflineHeaders(reply: FastifyReply, fileName: string) {
+  if (fileName === 'sw.js' || /^workbox-[\w-]+\.js$/.test(fileName)) {
+    reply.header('cache-control', 'no-cache')
+  } else if (fileName === 'manifest.webmanifest') {
+    reply.header('content-type', 'application/manifest+json; charset=utf-8')
+  }
 }
 
 export default fp(clientPlugin, { name: 'client' })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OfflineBanner } from '#client/components/offline-banner.tsx'
 import { usePageViewTracking } from '#client/features/analytics/hooks/use-page-view-tracking.ts'
 import { useUserLanguage } from '#client/features/auth/hooks/use-user-language.ts'
 import { useProfileCurrency } from '#client/lib/preferred-currency.ts'
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {t('header.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
+import type { ProductListItem } from '#shared/contracts/catalog.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
@@ -20,7 +21,7 @@ export function AddToCartButton({
   signedIn,
   className,
 }: {
-  product: { id: string; name: string; stock: number }
+  product: ProductListItem
   quantity: number
   signedIn: boolean
   className?: string
@@ -40,12 +41,15 @@ export function AddToCartButton({
       toast.error(t('added.failed'), { description: errorMessage(error, t('errors.fallback')) }),
   })
   const outOfStock = product.stock <= 0
+  // Offline the change waits (paused) and the cart already shows it: the button stays usable.
+  const sending = save.isPending && !save.isPaused
 
   const add = () => {
     if (signedIn) {
       save.mutate({
         productId: product.id,
         quantity: Math.min(inCart + quantity, CART_MAX_QUANTITY),
+        product,
       })
       return
     }
@@ -66,10 +70,10 @@ export function AddToCartButton({
       <Button
         size="lg"
         onClick={add}
-        disabled={outOfStock || save.isPending || (signedIn && cart.isPending)}
+        disabled={outOfStock || sending || (signedIn && cart.isPending)}
       >
         <ShoppingCart aria-hidden="true" />
-        {outOfStock ? t('outOfStock') : save.isPending ? t('adding') : t('addToCart')}
+        {outOfStock ? t('outOfStock') : sending ? t('adding') : t('addToCart')}
       </Button>
       {inCart > 0 ? (
         <Link

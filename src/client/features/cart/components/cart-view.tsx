@@ -76,7 +76,8 @@ function AccountCart() {
       actions={{
         setQuantity: (productId, quantity) => setQuantity.mutate({ productId, quantity }),
         remove: (productId) => remove.mutate(productId),
-        busy: setQuantity.isPending || remove.isPending,
+        // Changes queue one after another (and wait offline), each from what is on screen.
+        busy: false,
       }}
     />
   )

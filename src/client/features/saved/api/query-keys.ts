@@ -10,4 +10,11 @@ export const savedKeys = {
   wishlist: (userId: string) => [...savedKeys.all, 'wishlist', userId] as const,
   favorites: (userId: string, targetType: FavoriteTargetType) =>
     [...savedKeys.all, 'favorites', userId, targetType] as const,
+  /** Mutation keys of wishlist changes (shown on top of the lists until confirmed). */
+  wishlistChanges: () => [...savedKeys.all, 'wishlist-change'] as const,
+  wishlistAdd: () => [...savedKeys.wishlistChanges(), 'add'] as const,
+  wishlistRemove: () => [...savedKeys.wishlistChanges(), 'remove'] as const,
 }
+
+/** Wishlist changes run one after another, in the order they were made (also after a reload). */
+export const wishlistChangeScope = { id: 'wishlist' }

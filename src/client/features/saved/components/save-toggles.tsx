@@ -73,13 +73,15 @@ export function WishlistToggle({
     )
   }
   const saved = status.data?.wishlisted ?? false
+  // Offline a change waits (paused) and the toggle already shows it: it stays usable.
+  const sending = (add.isPending && !add.isPaused) || (remove.isPending && !remove.isPaused)
   return (
     <Button
       variant="outline"
       size={size}
       className={cn(saved && 'bg-primary-soft', className)}
       aria-pressed={saved}
-      disabled={status.isPending || add.isPending || remove.isPending}
+      disabled={status.isPending || sending}
       onClick={() => (saved ? remove.mutate({ userId, productId }) : add.mutate({ productId }))}
     >
       <Heart aria-hidden="true" className={cn(saved && 'fill-current')} />
