@@ -32,6 +32,15 @@ type ViteManifestChunk = {
 export const OFFLINE_ROUTES = [
   'src/client/app/routes/cart.tsx',
   'src/client/app/routes/wishlist.tsx',
+  // Their strings in every language: a server-rendered page carries its own strings inline, so
+  // the browser may never have downloaded these before going offline.
+  ...['am', 'en'].flatMap((language) =>
+    ['common', 'auth', 'catalog', 'currency', 'cart', 'saved'].map(
+      (namespace) => `src/client/locales/${language}/${namespace}.json`,
+    ),
+  ),
+  'src/shared/i18n/messages-am.ts',
+  'src/shared/i18n/messages-en.ts',
 ]
 
 /**

@@ -1,5 +1,13 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register'
+import { pageBootstrap } from './page-bootstrap.ts'
+
+/**
+ * Reads every screen needs (who is signed in, the currencies prices are shown in). A server-
+ * rendered page arrives with their answers inline, so the browser never asks for them; once the
+ * worker controls the page it asks once, so the worker keeps them for the pages opened offline.
+ */
+const SHELL_READS = ['/api/auth/me', '/api/currencies']
 
 /**
  * Registers the service worker of a built client (scripts/pwa-options.ts), so pages once seen
@@ -9,4 +17,13 @@ import { registerSW } from 'virtual:pwa-register'
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   registerSW({ immediate: true })
+  if (!pageBootstrap()?.queries) return
+  void navigator.serviceWorker.ready.then(() => {
+    if (!navigator.onLine) return
+    for (const path of SHELL_READS) {
+      void fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }).catch(
+        () => undefined,
+      )
+    }
+  })
 }
