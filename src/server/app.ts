@@ -43,6 +43,7 @@ import walletRoutes from './modules/wallet/wallet.routes.ts'
 import revenueRoutes from './modules/revenue/revenue.routes.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
+import compressionPlugin from './plugins/compression.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandler)
   await app.register(requestGuard)
+  // Before every route: it compresses the answers of the routes registered after it.
+  await app.register(compressionPlugin)
   await app.register(databasePlugin, { handle: database })
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
   // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.

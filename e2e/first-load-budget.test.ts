@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { launchBrowser } from './browser.ts'
+
+// What a cheap phone really downloads for the first view of the home page: the bytes on the wire
+// (after compression) of every script, stylesheet and font the page asks for until it is loaded
+// and the network is idle. Images and API answers are left out: they depend on the catalogue.
+const BUDGET_BYTES = 170 * 1024
+const WIDTH = 360
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Response = {
+  url: string
+  type: string
+  status: number
+  encoding: string
+  mimeType: string
+  encodedBytes?: number
+  decodedBytes?: number
+}
+
+const COUNTED_TYPES = new Set(['Script', 'Stylesheet', 'Font', 'Document'])
+
+it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first view of /', async () => {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: WIDTH, height: 740 },
+    locale: 'am-ET',
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => {
+    throw error
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  // Chromium already asks for "gzip, deflate, br, zstd"; say so explicitly so the figure never
+  // depends on a browser default.
+  await cdp.send('Network.setExtraHTTPHeaders', {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  })
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+
+  const responses = new Map<string, Response>()
+  cdp.on('Network.responseReceived', (event) => {
+    const headers = Object.fromEntries(
+      Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    )
+    responses.set(event.requestId, {
+      url: event.response.url,
+      type: event.type ?? 'Other',
+      status: event.response.status,
+      encoding: String(headers['content-encoding'] ?? 'identity'),
+      mimeType: event.response.mimeType,
+    })
+  })
+  cdp.on('Network.dataReceived', (event) => {
+    const response = responses.get(event.requestId)
+    if (response) response.decodedBytes = (response.decodedBytes ?? 0) + event.dataLength
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = responses.get(event.requestId)
+    if (response) response.encodedBytes = event.encodedDataLength
+  })
+
+  await page.goto('/', { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  // Fonts start downloading when text first needs them; wait until they have settled too.
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForLoadState('networkidle')
+
+  const counted = [...responses.values()].filter(
+    (response) => COUNTED_TYPES.has(response.type) && response.type !== 'Document',
+  )
+  const total = counted.reduce((sum, response) => sum + (response.encodedBytes ?? 0), 0)
+  const decoded = counted.reduce((sum, response) => sum + (response.decodedBytes ?? 0), 0)
+  const byType = (type: string) =>
+    counted
+      .filter((response) => response.type === type)
+      .reduce((sum, response) => sum + (response.encodedBytes ?? 0), 0)
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const table = counted
+    .map(
+      (response) =>
+        `${response.type.padEnd(10)} ${String(response.encodedBytes ?? '?').padStart(7)} ${response.encoding.padEnd(8)} ${new URL(response.url).pathname}`,
+    )
+    .join('\n')
+  console.log(
+    `first load of / at ${WIDTH}px: ${kb(total)} sent (${kb(decoded)} decoded) in ${counted.length} files — ` +
+      `JS ${kb(byType('Script'))}, CSS ${kb(byType('Stylesheet'))}, fonts ${kb(byType('Font'))}\n${table}`,
+  )
+
+  expect(counted.length).toBeGreaterThan(0)
+  for (const response of counted) {
+    expect(response.encodedBytes, `${response.url} never finished loading`).toBeDefined()
+    expect(response.status, response.url).toBe(200)
+  }
+  const uncompressed = counted.filter(
+    (response) =>
+      (response.type === 'Script' || response.type === 'Stylesheet') && response.encoding !== 'br',
+  )
+  expect(uncompressed.map((response) => response.url)).toEqual([])
+  expect(total, table).toBeLessThanOrEqual(BUDGET_BYTES)
+  await context.close()
+})
