@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-ethiopic/400.css'
-import '@fontsource/noto-sans-ethiopic/700.css'
+import './fonts/fonts.css'
 import './index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
