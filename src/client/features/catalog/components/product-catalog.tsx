@@ -92,6 +92,7 @@ export function ProductCatalog() {
             <ProductGrid
               products={items}
               view={state.view}
+              priorityCount={state.view === 'grid' ? 2 : 1}
               leading={sponsored.map((ad) => ({
                 key: `ad-${ad.id}`,
                 node: <SponsoredProductCard ad={ad} variant={state.view} />,
