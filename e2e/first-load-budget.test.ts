@@ -112,3 +112,47 @@ it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first v
   expect(total, table).toBeLessThanOrEqual(BUDGET_BYTES)
   await context.close()
 })
+
+it('keeps the products page still while it loads (cumulative layout shift under 0.1)', async () => {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: WIDTH, height: 740 },
+    locale: 'am-ET',
+  })
+  await context.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${String(source.node.className).slice(0, 60)}`
+              : String(source.node?.nodeName),
+          ),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => {
+    throw error
+  })
+  await page.goto('/products', { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(500)
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  )
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+  console.log(`/products at ${WIDTH}px: cumulative layout shift ${total.toFixed(3)}`)
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1)
+  await context.close()
+})
