@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { launchBrowser } from './browser.ts'
@@ -110,6 +111,14 @@ it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first v
   )
   expect(uncompressed.map((response) => response.url)).toEqual([])
   expect(total, table).toBeLessThanOrEqual(BUDGET_BYTES)
+
+  // react-hook-form and zod belong to the pages with forms, which load on demand.
+  const scripts = counted
+    .filter((response) => response.type === 'Script')
+    .map((response) => readFileSync(`dist/client${new URL(response.url).pathname}`, 'utf8'))
+    .join('\n')
+  expect(scripts).not.toContain('useFormContext')
+  expect(scripts).not.toContain('ZodError')
   await context.close()
 })
 
