@@ -16,6 +16,8 @@ const developmentDocument: Plugin = {
   transformIndexHtml: (html) =>
     html.replace('<!--app-head-->', '<title>ሰላም ገበያ — Selam Market</title>'),
 }
+import { precompress } from './scripts/vite/precompress.ts'
+import { preloadFont } from './scripts/vite/preload-font.ts'
 
 // `#client/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.
 // `vite build` makes the browser's bundle (dist/client); `vite build --ssr` the server's page
@@ -23,16 +25,19 @@ const developmentDocument: Plugin = {
 // uses for them are intentionally static there.
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  // The browser's build adds the service worker, manifest and icons (scripts/pwa-options.ts,
-  // docs/decisions); the server's renderer needs none of it.
+  // The browser's build adds the service worker, manifest and icons (scripts/pwa-options.ts),
+  // the Ethiopic font preload and the compressed copies; the server's renderer needs none of it.
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
     : [
         react(),
         tailwindcss(),
         developmentDocument,
+        // Every page shows Amharic (at least the brand name), so the small Ethiopic font is critical.
+        preloadFont('src/client/fonts/noto-sans-ethiopic-ui.woff2'),
         pwaAssets(import.meta.dirname),
         VitePWA(pwaOptions),
+        precompress(),
       ],
   build: {
     outDir: 'dist/client',

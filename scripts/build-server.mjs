@@ -5,7 +5,11 @@ import { build } from 'esbuild'
 
 await rm('dist/server', { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server/server.ts', 'src/server/db/migrate-cli.ts', 'src/server/db/seed/seed-cli.ts'],
+  entryPoints: [
+    'src/server/server.ts',
+    'src/server/db/migrate-cli.ts',
+    'src/server/db/seed/seed-cli.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-ethiopic/400.css'
-import '@fontsource/noto-sans-ethiopic/700.css'
+import './fonts/fonts.css'
 import './index.css'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'

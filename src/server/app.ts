@@ -46,6 +46,7 @@ import revenueRoutes from './modules/revenue/revenue.routes.ts'
 import { publicOrigin } from './lib/public-origin.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
+import compressionPlugin from './plugins/compression.ts'
 import databasePlugin from './plugins/database.ts'
 import docsPlugin from './plugins/docs.ts'
 import rateLimitPlugin from './plugins/rate-limit.ts'
@@ -91,6 +92,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandler)
   await app.register(requestGuard)
+  // Before every route: it compresses the answers of the routes registered after it.
+  await app.register(compressionPlugin)
   await app.register(databasePlugin, { handle: database })
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
   // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { toasterReady } from '#client/lib/toast.ts'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { toasterReady, toasterWanted } from '#client/lib/toast.ts'
 
 const Sonner = lazy(async () => {
   const { Toaster } = await import('sonner')
@@ -22,8 +22,10 @@ const Sonner = lazy(async () => {
   return { default: ReadyToaster }
 })
 
-/** At most one toast at a time, for 5 seconds (spec); loaded after the page, not before it. */
+/** At most one toast at a time, for 5 seconds (spec); loaded with the first toast, not before. */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false)
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <Sonner />

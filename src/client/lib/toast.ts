@@ -1,8 +1,8 @@
 import type { toast as SonnerToast } from 'sonner'
 
-// Toasts without sonner in the first page load: the library arrives as its own chunk right after
-// start-up (see components/toaster.tsx), and a toast raised before then waits for it instead of
-// being lost.
+// Toasts without sonner in the first page load: the library and its toaster arrive as their own
+// chunk when the first toast is raised (see components/toaster.tsx), and that toast waits for them
+// instead of being lost. A page that never toasts never downloads them.
 
 type ToastOptions = {
   description?: string
@@ -20,9 +20,25 @@ export function toasterReady() {
   markReady()
 }
 
+let wanted = false
+const wantListeners = new Set<() => void>()
+
+/** For the toaster: whether any toast has been raised yet (it mounts only then). */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    wantListeners.add(listener)
+    return () => wantListeners.delete(listener)
+  },
+  get: () => wanted,
+}
+
 // One toast at a time (spec): a new toast replaces whatever is showing or waiting, so an old
 // "sign-in failed" never lingers behind the welcome that followed it.
 function show(raise: (sonner: typeof SonnerToast) => void) {
+  if (!wanted) {
+    wanted = true
+    for (const listener of wantListeners) listener()
+  }
   void Promise.all([import('sonner'), toasterMounted]).then(([sonner]) => {
     sonner.toast.dismiss()
     raise(sonner.toast)

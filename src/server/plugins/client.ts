@@ -81,6 +81,8 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
       wildcard: false,
       cacheControl: false,
       index: false,
+      // The build writes .br and .gz beside each text file; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(

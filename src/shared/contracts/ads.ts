@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../constants.ts'
-import { UPLOADED_IMAGE_URL } from './uploads.ts'
+import { UPLOADED_IMAGE_URL } from '../image-variants.ts'
 
 // A seller's adverts (/social-ads, /telebirr-ads): the ad form, the seller's campaigns with figures
 // from recorded delivery, and the admin review. The public serving of ads lives in marketing.ts.

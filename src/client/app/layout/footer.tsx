@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { DataSaverSwitch } from './data-saver-switch.tsx'
 
 const HELP_LINKS = [
   { href: '/help', key: 'helpCentre' },
@@ -18,6 +19,9 @@ export function Footer() {
         <div>
           <p className="text-xl font-bold text-white">{t('brand.name')}</p>
           <p className="mt-2 text-sm">{t('footer.tagline')}</p>
+          <div className="mt-4">
+            <DataSaverSwitch />
+          </div>
         </div>
         <nav aria-labelledby="footer-buyers">
           <h2 id="footer-buyers" className="font-semibold text-white">

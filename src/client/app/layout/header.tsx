@@ -8,6 +8,7 @@ import { SavedCountBadge } from '#client/features/saved/components/saved-count-b
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useAuthHref } from '#client/lib/next-path.ts'
+import { CurrencyPickerOnDemand } from '#client/features/currency/components/currency-picker-on-demand.tsx'
 import { HeaderSearch } from './header-search.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { isNavLinkActive, MOBILE_EXTRA_LINKS, NAV_LINKS } from './nav-links.ts'
@@ -21,12 +22,6 @@ const UserMenu = lazy(() =>
 const CartLink = lazy(() =>
   import('#client/features/cart/components/cart-link.tsx').then((module) => ({
     default: module.CartLink,
-  })),
-)
-// The currency picker (Radix popover, currency list) loads after the first paint, like the menu.
-const CurrencyPicker = lazy(() =>
-  import('#client/features/currency/components/currency-picker.tsx').then((module) => ({
-    default: module.CurrencyPicker,
   })),
 )
 
@@ -88,9 +83,7 @@ export function Header() {
         </div>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<span aria-hidden="true" className="h-9 w-12" />}>
-            <CurrencyPicker variant="compact" saveToAccount={Boolean(user)} />
-          </Suspense>
+          <CurrencyPickerOnDemand saveToAccount={Boolean(user)} />
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>

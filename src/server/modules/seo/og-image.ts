@@ -1,6 +1,6 @@
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { uploadKey } from '#shared/contracts/uploads.ts'
+import { uploadKey } from '#shared/image-variants.ts'
 import { STORED_NAME, type UploadStorage } from '../uploads/upload-storage.ts'
 import {
   GENERATED_IMAGE_NAME_MAX,

@@ -1,6 +1,6 @@
 import type { Category, ProductDetail, SellerDetail } from '#shared/contracts/catalog.ts'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
-import { uploadKey, uploadVariantUrl } from '#shared/contracts/uploads.ts'
+import { uploadKey, uploadVariantUrl } from '#shared/image-variants.ts'
 import { DEFAULT_CURRENCY, type UiLanguage } from '#shared/constants.ts'
 import { messages, translate } from '#shared/i18n/messages.ts'
 import { money } from '#shared/money.ts'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_VARIANTS } from '#shared/contracts/uploads.ts'
+import { UPLOAD_VARIANTS } from '#shared/image-variants.ts'
 import { decodeQueue, makeVariants } from './image-processing.ts'
 
 describe('image decoding', () => {

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit'
 import sharp from 'sharp'
-import { UPLOAD_VARIANTS, type UploadVariant } from '#shared/contracts/uploads.ts'
+import { UPLOAD_VARIANTS, type UploadVariant } from '#shared/image-variants.ts'
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif'
 

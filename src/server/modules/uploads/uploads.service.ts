@@ -1,11 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import {
-  UPLOAD_URL_TTL_SECONDS,
-  uploadKey,
-  uploadVariantUrl,
-  type UploadResult,
-  type UploadVariant,
-} from '#shared/contracts/uploads.ts'
+import { UPLOAD_URL_TTL_SECONDS, type UploadResult } from '#shared/contracts/uploads.ts'
+import { uploadKey, uploadVariantUrl, type UploadVariant } from '#shared/image-variants.ts'
 import { AppError, conflict, forbidden } from '#server/lib/errors.ts'
 import { detectImageType, makeVariants } from './image-processing.ts'
 import type { UploadStorage } from './upload-storage.ts'

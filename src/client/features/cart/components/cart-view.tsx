@@ -16,6 +16,7 @@ import { useRemoveCartItem } from '../api/remove-cart-item.ts'
 import { useSetCartQuantity } from '../api/set-cart-quantity.ts'
 import { removeLocalLine, setLocalQuantity, useLocalCart } from '../lib/local-cart.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { Photo } from '#client/components/photo.tsx'
 
 type ViewLine = {
   productId: string
@@ -213,7 +214,14 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
   return (
     <li className="flex gap-3">
       {line.imageUrl ? (
-        <img src={line.imageUrl} alt="" className="size-20 shrink-0 rounded-md object-cover" />
+        <Photo
+          url={line.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          sizes="80px"
+          className="size-20 shrink-0 rounded-md bg-muted object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="size-20 shrink-0 rounded-md bg-muted" />
       )}

@@ -6,6 +6,7 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { adTarget } from '../lib/ad-target.ts'
 import { AdLink } from './ad-link.tsx'
+import { Photo } from '#client/components/photo.tsx'
 
 /** A sponsored banner with a labelled close button; its link records the click, then opens the site. */
 export function BannerAd({
@@ -27,13 +28,12 @@ export function BannerAd({
       )}
     >
       {ad.imageUrl ? (
-        <img
-          src={ad.imageUrl}
+        <Photo
+          url={ad.imageUrl}
           alt=""
           width={160}
           height={90}
-          loading="lazy"
-          decoding="async"
+          sizes="(min-width: 640px) 144px, 100vw"
           className="h-24 w-full rounded-md bg-muted object-cover sm:h-20 sm:w-36"
         />
       ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import type { Category } from '#shared/contracts/catalog.ts'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useLocalizedName } from '../hooks/use-localized-name.ts'
+import { Photo } from '#client/components/photo.tsx'
 
 /** Category tiles, each opening the products page filtered to that category. */
 export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
@@ -18,13 +19,12 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
             className="flex h-full flex-col items-center gap-1.5 rounded-lg border border-border bg-surface p-2 text-center sm:p-3 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
           >
             {category.imageUrl ? (
-              <img
-                src={category.imageUrl}
+              <Photo
+                url={category.imageUrl}
                 alt=""
                 width={64}
                 height={64}
-                loading="lazy"
-                decoding="async"
+                sizes="56px"
                 className="size-12 rounded-full bg-muted object-cover sm:size-14"
               />
             ) : (

@@ -8,7 +8,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { useLocalizedName } from '../hooks/use-localized-name.ts'
-import { ProductImage } from './product-image.tsx'
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES, ProductImage } from './product-image.tsx'
 import { StockHint } from './stock-hint.tsx'
 
 export type ProductCardVariant = 'grid' | 'list'
@@ -22,10 +22,13 @@ export function ProductCard({
   product,
   variant = 'grid',
   headingLevel = 'h3',
+  priority = false,
 }: {
   product: ProductListItem
   variant?: ProductCardVariant
   headingLevel?: 'h2' | 'h3'
+  /** The photo is likely the page's largest paint (first row of a listing): load it first. */
+  priority?: boolean
 }) {
   const { t } = useTranslation('catalog')
   const localizedName = useLocalizedName()
@@ -39,6 +42,8 @@ export function ProductCard({
           src={product.imageUrl}
           alt={product.name}
           size={list ? 160 : 320}
+          sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
+          priority={priority}
           className={cn('aspect-square w-full', list && 'h-full')}
         />
         {product.isFeatured ? (

@@ -43,6 +43,9 @@ export function ProductCatalog() {
   const sponsored = (sponsoredAds.data ?? []).slice(0, sponsoredSlots(items.length))
   const hasFilters = Boolean(state.search || state.category)
   const firstBanner = banners[0]
+  // The banner above the list and the sponsored cards leading it would push the products down if
+  // they arrived after them, so the skeleton stays until the adverts have answered too (or failed).
+  const settling = products.isPending || bannerAds.isPending || sponsoredAds.isPending
 
   return (
     <div className="grid gap-5">
@@ -60,13 +63,15 @@ export function ProductCatalog() {
         <ViewToggle view={state.view} onChange={(view) => update({ view })} />
       </div>
 
-      {firstBanner ? <BannerAd ad={firstBanner} onDismiss={dismiss} /> : null}
-
       <section aria-labelledby="product-results-heading">
         <h2 id="product-results-heading" className="sr-only">
           {t('products.resultsHeading')}
         </h2>
-        {products.isPending ? (
+        {/* Inside the results, so it replaces the skeleton with them instead of pushing it down. */}
+        {firstBanner && !settling ? (
+          <BannerAd ad={firstBanner} onDismiss={dismiss} className="mb-5" />
+        ) : null}
+        {settling ? (
           <ProductGridSkeleton view={state.view} />
         ) : products.isError && !products.data ? (
           <ErrorState
@@ -92,6 +97,7 @@ export function ProductCatalog() {
             <ProductGrid
               products={items}
               view={state.view}
+              priorityCount={state.view === 'grid' ? 2 : 1}
               leading={sponsored.map((ad) => ({
                 key: `ad-${ad.id}`,
                 node: <SponsoredProductCard ad={ad} variant={state.view} />,

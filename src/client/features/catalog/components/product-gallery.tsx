@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '#shared/contracts/catalog.ts'
+import { Photo } from '#client/components/photo.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { ProductImage } from './product-image.tsx'
 
@@ -25,6 +26,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         src={current}
         alt={product.name}
         size={640}
+        sizes="(min-width: 768px) 50vw, 100vw"
         priority
         className="aspect-square w-full rounded-lg border border-border"
       />
@@ -42,13 +44,12 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                   index === selected ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
-                <img
-                  src={url}
+                <Photo
+                  url={url}
                   alt=""
                   width={64}
                   height={64}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="64px"
                   className="size-16 bg-muted object-cover"
                 />
               </button>

@@ -47,6 +47,7 @@ export function ProductGrid({
   leading = [],
   renderAfter,
   headingLevel,
+  priorityCount = 0,
   className,
 }: {
   products: readonly ProductListItem[]
@@ -54,6 +55,8 @@ export function ProductGrid({
   leading?: readonly { key: string; node: ReactNode }[]
   renderAfter?: (index: number) => ReactNode
   headingLevel?: 'h2' | 'h3'
+  /** How many leading product photos load first (a listing's first row on a phone). */
+  priorityCount?: number
   className?: string
 }) {
   return (
@@ -66,7 +69,12 @@ export function ProductGrid({
         return (
           <Fragment key={product.id}>
             <li>
-              <ProductCard product={product} variant={view} headingLevel={headingLevel} />
+              <ProductCard
+                product={product}
+                variant={view}
+                headingLevel={headingLevel}
+                priority={leading.length + index < priorityCount}
+              />
             </li>
             {after ? <li className="col-span-full">{after}</li> : null}
           </Fragment>

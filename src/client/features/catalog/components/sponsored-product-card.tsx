@@ -6,7 +6,7 @@ import { Price } from '#client/components/ui/price.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { AdLink } from './ad-link.tsx'
-import { ProductImage } from './product-image.tsx'
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES, ProductImage } from './product-image.tsx'
 
 /** A sponsored-product advert shown among product cards, clearly labelled as sponsored. */
 export function SponsoredProductCard({
@@ -34,6 +34,7 @@ export function SponsoredProductCard({
           src={ad.imageUrl}
           alt={ad.title}
           size={list ? 160 : 320}
+          sizes={list ? LIST_IMAGE_SIZES : GRID_IMAGE_SIZES}
           className={cn('aspect-square w-full', list && 'h-full')}
         />
         <Badge variant="outline" className="absolute start-2 top-2 bg-surface shadow-sm">

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, LoaderCircle, Search } from 'lucide-react'
+import { Check, LoaderCircle, Search } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,8 +13,7 @@ import { useCurrencies } from '../api/get-currencies.ts'
 import { isAccountCurrency, useSavePreferredCurrency } from '../api/save-preferred-currency.ts'
 import { filterCurrencies, type CurrencyTypeFilter } from '../lib/filter-currencies.ts'
 import { displaySymbol } from '#client/lib/glyph-support.ts'
-
-export type CurrencyPickerVariant = 'default' | 'compact' | 'detailed'
+import { CurrencyTrigger, type CurrencyPickerVariant } from './currency-trigger.tsx'
 
 type CurrencyPickerProps = {
   /** The currency to show as chosen; without it, the viewer's preferred currency. */
@@ -24,6 +23,10 @@ type CurrencyPickerProps = {
   type?: CurrencyTypeFilter
   /** Also save the choice as the signed-in user's preferredCurrency (when the profile allows it). */
   saveToAccount?: boolean
+  /** Opened at once (the header's stand-in button was clicked before this loaded). */
+  defaultOpen?: boolean
+  /** Focus the button on mount (it replaces a stand-in that had focus). */
+  autoFocus?: boolean
   className?: string
 }
 
@@ -38,19 +41,20 @@ export function CurrencyPicker({
   variant = 'default',
   type = 'all',
   saveToAccount = false,
+  defaultOpen = false,
+  autoFocus,
   className,
 }: CurrencyPickerProps) {
   const { t, i18n } = useTranslation('currency')
   const preferred = usePreferredCurrency()
   const selected = value ?? preferred
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
   const currencies = useCurrencies()
   const save = useSavePreferredCurrency({
     onError: (error) => toast.error(errorMessage(error, t('saveFailed'))),
   })
   const current = currencies.data?.find((currency) => currency.id === selected)
   const amharic = i18n.resolvedLanguage === 'am'
-  const currentName = current ? displayName(current, amharic) : selected
 
   const choose = (code: string) => {
     setOpen(false)
@@ -69,34 +73,12 @@ export function CurrencyPicker({
       ) : null}
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('trigger', { name: currentName })}
-            className={cn(
-              'gap-1 border border-border',
-              variant === 'compact' ? 'min-w-10 px-2' : 'px-3',
-            )}
-          >
-            {variant === 'compact' ? (
-              <span className="font-semibold">{displaySymbol(current?.symbol, selected)}</span>
-            ) : (
-              <span className="flex items-baseline gap-1.5">
-                <span className="font-semibold">{selected}</span>
-                {current ? (
-                  <span className="text-muted-foreground">
-                    {displaySymbol(current.symbol, current.id)}
-                  </span>
-                ) : null}
-                {variant === 'detailed' && current?.nameAmharic ? (
-                  <span lang="am" className="hidden text-muted-foreground sm:inline">
-                    {current.nameAmharic}
-                  </span>
-                ) : null}
-              </span>
-            )}
-            <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-          </Button>
+          <CurrencyTrigger
+            variant={variant}
+            selected={selected}
+            current={current}
+            autoFocus={autoFocus}
+          />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
@@ -120,10 +102,6 @@ export function CurrencyPicker({
       </Popover.Root>
     </div>
   )
-}
-
-function displayName(currency: Currency, amharic: boolean) {
-  return amharic && currency.nameAmharic ? currency.nameAmharic : currency.name
 }
 
 function CurrencyList({

@@ -1,11 +1,14 @@
 import { Package } from 'lucide-react'
+import { Photo } from '#client/components/photo.tsx'
 
 export function OrderThumbnail({ imageUrl }: { imageUrl: string | null }) {
   return imageUrl ? (
-    <img
-      src={imageUrl}
+    <Photo
+      url={imageUrl}
       alt=""
-      loading="lazy"
+      width={64}
+      height={64}
+      sizes="64px"
       className="size-16 shrink-0 rounded-md border border-border object-cover"
     />
   ) : (

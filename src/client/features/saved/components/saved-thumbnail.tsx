@@ -1,11 +1,14 @@
 import { ImageOff } from 'lucide-react'
+import { Photo } from '#client/components/photo.tsx'
 
 export function SavedThumbnail({ imageUrl }: { imageUrl: string | null }) {
   return imageUrl ? (
-    <img
-      src={imageUrl}
+    <Photo
+      url={imageUrl}
       alt=""
-      loading="lazy"
+      width={80}
+      height={80}
+      sizes="80px"
       className="size-20 shrink-0 rounded-md border border-border object-cover"
     />
   ) : (

@@ -6,6 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
+import { Photo } from '#client/components/photo.tsx'
 
 // The name link stretches over the whole card (one tab stop per result); the card shows its focus ring.
 const cardClass =
@@ -24,13 +25,12 @@ export function SearchResultCard({ product }: { product: ProductListItem }) {
     <article className={cardClass}>
       <div className="relative">
         {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
+          <Photo
+            url={product.imageUrl}
             alt={product.name}
             width={320}
             height={320}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw"
             className="aspect-square w-full bg-muted object-cover"
           />
         ) : (

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
-import { imageSources } from '#shared/contracts/uploads.ts'
 import { cn } from '#client/lib/cn.ts'
+import { photoSources, useDataSaver } from '#client/lib/data-saver.ts'
 
 /** A product photo from its smallest fitting variant, or a neutral tile when there is none. */
 export function ProductPhoto({
@@ -17,6 +17,7 @@ export function ProductPhoto({
   className?: string
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const dataSaver = useDataSaver()
   if (!url || failedUrl === url) {
     return (
       <div
@@ -28,7 +29,7 @@ export function ProductPhoto({
       </div>
     )
   }
-  const { src, srcSet } = imageSources(url)
+  const { src, srcSet } = photoSources(url, dataSaver)
   return (
     <img
       src={src}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stockLevel } from '#shared/contracts/seller-products.ts'
-import { imageSources } from '#shared/contracts/uploads.ts'
+import { imageSources } from '#shared/image-variants.ts'
 import { inventoryStockBadge, isBulkAction, stockBarPercent, toggleSelection } from './inventory.ts'
 import { photoProblem } from '#client/lib/photo-check.ts'
 
