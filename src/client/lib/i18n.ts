@@ -11,6 +11,8 @@ import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 export const CORE_NAMESPACES = ['common', 'auth', 'catalog'] as const
 
 const LANGUAGE_STORAGE_KEY = 'language'
+/** How long after the page has loaded the shared messages load without an interaction. */
+const MESSAGES_DELAY_MS = 3000
 
 // Every translation file, locales/<language>/<namespace>.json, is its own chunk. The Amharic core
 // namespaces are also bundled into the entry (Amharic is the default); everything else, English and
@@ -92,9 +94,31 @@ void i18n
     returnNull: false,
     react: { useSuspense: true },
   })
-  // The shared messages (validation and error texts, shared with the server) are not needed to paint
-  // the first page; they load right after it, so they are there before any form or failed request.
-  .then(() => i18n.loadNamespaces('messages'))
+  .then(loadMessagesSoon)
+
+/**
+ * The shared messages (validation and error texts, shared with the server) are not needed for the
+ * first view, so they do not compete with it: they load at the visitor's first touch or key, when
+ * the connection drops, or a few seconds after the page has loaded, whichever comes first, so they
+ * are there before any failed request. A form that needs them sooner loads them itself.
+ */
+function loadMessagesSoon(): void {
+  if (typeof window === 'undefined') return
+  const triggers = ['pointerdown', 'keydown', 'touchstart', 'offline'] as const
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const trigger of triggers) window.removeEventListener(trigger, start, true)
+    void i18n.loadNamespaces('messages')
+  }
+  for (const trigger of triggers) {
+    window.addEventListener(trigger, start, { capture: true, passive: true })
+  }
+  const afterLoad = () => setTimeout(start, MESSAGES_DELAY_MS)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+}
 
 export function currentLanguage(): UiLanguage {
   const language = i18n.resolvedLanguage ?? i18n.language

@@ -1,5 +1,3 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register'
 import { pageBootstrap } from './page-bootstrap.ts'
 
 /**
@@ -16,14 +14,19 @@ const SHELL_READS = ['/api/auth/me', '/api/currencies']
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  registerSW({ immediate: true })
+  // The browser's own registration (no helper library to download): a new worker installs in the
+  // background and waits until the old one's pages are closed.
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+    console.warn('service worker not registered', error)
+  })
   if (!pageBootstrap()?.queries) return
   void navigator.serviceWorker.ready.then(() => {
     if (!navigator.onLine) return
     for (const path of SHELL_READS) {
-      void fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }).catch(
-        () => undefined,
-      )
+      // Read to the end, so the request completes (an unread body stays open).
+      void fetch(path, { credentials: 'include', headers: { accept: 'application/json' } })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined)
     }
   })
 }
