@@ -92,6 +92,8 @@ it('loads only the 160 px variant of a product photo with data saver switched on
 
 it('follows the browser’s Save-Data hint when the person has not chosen', async () => {
   const page = await openPage(browser, { language: 'en' })
+  // A browser with Save-Data on says so in every request and to the page's scripts.
+  await page.context().setExtraHTTPHeaders({ 'save-data': 'on' })
   await page.context().addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {
       configurable: true,

@@ -40,6 +40,8 @@ export type PageRenderRequest = {
   url: string
   language: UiLanguage
   currency: string
+  /** Photos at their smallest variant (see lib/data-saver.ts). */
+  dataSaver: boolean
   /** The security policy's nonce for this response: React's inline scripts carry it. */
   nonce: string
   /** Answers an API request in-process as the visitor (their cookies, the page's language). */
@@ -162,7 +164,11 @@ const MAX_RENDER_PASSES = 4
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const [path = '/', search = ''] = request.url.split('?', 2)
   const { route, params } = findPageRoute(path)
-  const bootstrap: PageBootstrap = { language: request.language, currency: request.currency }
+  const bootstrap: PageBootstrap = {
+    language: request.language,
+    currency: request.currency,
+    dataSaver: request.dataSaver,
+  }
   const queryClient = pageQueryClient()
 
   const pageSource = (route?.page ?? notFoundPage).source

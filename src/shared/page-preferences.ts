@@ -3,6 +3,8 @@
 
 export const LANGUAGE_COOKIE = 'lang'
 export const CURRENCY_COOKIE = 'currency'
+/** `on` or `off`: the footer's data saver switch (without it the browser's Save-Data hint decides). */
+export const DATA_SAVER_COOKIE = 'data-saver'
 /** A year, renewed at every change. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 

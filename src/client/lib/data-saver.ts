@@ -5,6 +5,8 @@ import {
   uploadVariantUrl,
   type UploadVariant,
 } from '#shared/image-variants.ts'
+import { DATA_SAVER_COOKIE, preferenceCookie } from '#shared/page-preferences.ts'
+import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 
 /**
  * Data saver: on a metered or slow connection every photo loads at its smallest variant and
@@ -66,7 +68,8 @@ export function isDataSaverOn(): boolean {
 
 /** Data saver as the components see it; re-renders when the choice or the hint changes. */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, isDataSaverOn, () => false)
+  // Hydration starts from what the server rendered the page with.
+  return useSyncExternalStore(subscribe, isDataSaverOn, () => pageBootstrap()?.dataSaver === true)
 }
 
 /** The footer switch: turns data saver on or off for this browser. */
@@ -76,6 +79,8 @@ export function setDataSaver(on: boolean) {
   } catch {
     // Private mode without storage: the choice lasts until the page closes.
   }
+  // The server renders the next page's photos at the chosen size too.
+  writePreferenceCookie(preferenceCookie(DATA_SAVER_COOKIE, on ? 'on' : 'off'))
   notify()
 }
 

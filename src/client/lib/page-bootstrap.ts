@@ -9,6 +9,8 @@ import type { UiLanguage } from '#shared/constants.ts'
 export type PageBootstrap = {
   language: UiLanguage
   currency: string
+  /** Photos at their smallest variant (the visitor's switch, else the browser's Save-Data hint). */
+  dataSaver?: boolean
   /** The query cache the page was rendered from (server-rendered pages only). */
   queries?: DehydratedState
   /** The interface strings the page used: namespace → strings, in `language`. */

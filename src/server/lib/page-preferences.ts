@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
 import { initialCurrency } from '#shared/currency.ts'
 import { uiLanguageFor } from '#shared/language.ts'
-import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '#shared/page-preferences.ts'
+import { CURRENCY_COOKIE, DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '#shared/page-preferences.ts'
 
 const CURRENCY_CODE = /^[A-Z]{2,10}$/
 
@@ -49,4 +49,13 @@ export function pageCurrency(request: FastifyRequest): string {
     stored: cookie && CURRENCY_CODE.test(cookie) ? cookie : undefined,
     browserLanguage: acceptedLanguages(request.headers['accept-language'])[0],
   })
+}
+
+/** Photos at their smallest variant: the visitor's switch (cookie), else the browser's Save-Data hint. */
+export function pageDataSaver(request: FastifyRequest): boolean {
+  const choice = request.cookies?.[DATA_SAVER_COOKIE]
+  if (choice === 'on') return true
+  if (choice === 'off') return false
+  const hint = request.headers['save-data']
+  return typeof hint === 'string' && hint.trim().toLowerCase() === 'on'
 }

@@ -47,7 +47,7 @@ it('states the language and currency chosen for the visitor, in the document and
   const bootstrap = JSON.parse(
     /<script id="page-bootstrap" type="application\/json">(.*?)<\/script>/.exec(byHeader.body)![1]!,
   )
-  expect(bootstrap).toEqual({ language: 'en', currency: 'USD' })
+  expect(bootstrap).toEqual({ language: 'en', currency: 'USD', dataSaver: false })
 
   const byCookie = await t.app.inject({
     method: 'GET',
@@ -56,6 +56,14 @@ it('states the language and currency chosen for the visitor, in the document and
   })
   expect(byCookie.body).toContain('<html lang="am"')
   expect(byCookie.body).toContain('"currency":"EUR"')
+
+  // Data saver: the visitor's switch, else the browser's Save-Data hint.
+  const saving = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/cart', headers })).body.includes('"dataSaver":true')
+  expect(await saving({ 'save-data': 'on' })).toBe(true)
+  expect(await saving({ 'save-data': 'on', cookie: 'data-saver=off' })).toBe(false)
+  expect(await saving({ cookie: 'data-saver=on' })).toBe(true)
+  expect(await saving({})).toBe(false)
 
   // A shared link's ?lang= wins over both; a forged cookie value is ignored.
   const byQuery = await t.app.inject({

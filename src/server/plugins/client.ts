@@ -20,7 +20,7 @@ import {
   type BuildManifest,
   type PageTemplate,
 } from '#server/lib/page-document.ts'
-import { pageCurrency, pageLanguage } from '#server/lib/page-preferences.ts'
+import { pageCurrency, pageDataSaver, pageLanguage } from '#server/lib/page-preferences.ts'
 
 /** The server renderer's interface (src/client/entry-server.tsx, built to dist/ssr). */
 type PageRenderer = {
@@ -28,6 +28,7 @@ type PageRenderer = {
     url: string
     language: 'am' | 'en'
     currency: string
+    dataSaver: boolean
     nonce: string
     fetchApi: (path: string, init: RequestInit) => Promise<Response>
   }): Promise<{
@@ -123,8 +124,9 @@ async function sendPage(
 ) {
   const language = pageLanguage(request)
   const currency = pageCurrency(request)
+  const dataSaver = pageDataSaver(request)
   reply.header('cache-control', 'no-cache')
-  reply.header('vary', 'cookie, accept-language')
+  reply.header('vary', 'cookie, accept-language, save-data')
   reply.type('text/html; charset=utf-8')
 
   let page: Awaited<ReturnType<PageRenderer['renderPage']>> | undefined
@@ -144,6 +146,7 @@ async function sendPage(
         url: request.url,
         language,
         currency,
+        dataSaver,
         nonce,
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init, language),
       })
@@ -153,7 +156,7 @@ async function sendPage(
     }
   }
 
-  const bootstrap = page?.bootstrap ?? { language, currency }
+  const bootstrap = page?.bootstrap ?? { language, currency, dataSaver }
   const head = pageHead
     ? await pageHead(page?.subject, request, language)
     : `<title>${escapeHtml(SITE_TITLE)}</title>`
