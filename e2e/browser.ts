@@ -61,11 +61,17 @@ export async function openPage(
   return page
 }
 
-/** Waits until the page on screen responds to input (`data-interactive`, set by every page). */
+/**
+ * Waits until the page on screen responds to input (`data-interactive`, set by every page of the
+ * app; a document that is not the app, such as the offline page, is ready as it is).
+ */
 export const untilInteractive = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', null, {
-    timeout: 30_000,
-  })
+  page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.dataset.interactive === 'true',
+    null,
+    { timeout: 30_000 },
+  )
 
 /** Waits (generously: CI machines are slow) until the first match is on screen. */
 export const visible = (locator: Locator) =>
