@@ -33,9 +33,10 @@ const app = (
 
 const bootstrap = pageBootstrap()
 if (bootstrap?.queries) {
-  // A server-rendered page: its data is already here, so the first render in the browser is the
-  // server's HTML, made interactive. Hydration starts at once: the page's own chunk may still be
-  // loading, and until it has, React keeps the server's HTML of the page and replays a tap on it.
+  // A server-rendered page: it has been painted already (its scripts load after the first paint)
+  // and its data is here, so the first render in the browser is the server's HTML, made
+  // interactive. The page's own chunk may still be loading; until it has, React keeps the
+  // server's HTML of the page.
   hydrate(queryClient, bootstrap.queries)
   const { route } = findPageRoute(window.location.pathname)
   void (route?.page ?? notFoundPage).preload().catch(() => undefined)

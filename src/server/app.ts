@@ -27,6 +27,7 @@ import marketplaceRoutes from './modules/marketplace/marketplace.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
 import { pageHeadHtml } from './modules/seo/page-head.ts'
+import { languageOfQuery } from './modules/seo/seo-urls.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
 import uploadsRoutes, { uploadedMediaRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         origin: publicOrigin(request, config.PUBLIC_ORIGIN),
         path: request.url.split('?', 1)[0]!,
         language,
+        addressLanguage: languageOfQuery(request.url.split('?', 2)[1] ?? ''),
       }),
   })
 

@@ -38,7 +38,8 @@ export function Photo({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The main image is painted with the page's first frame; the rest decode off the main thread.
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={onError}
       className={className}

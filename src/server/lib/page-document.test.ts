@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { scriptJson } from './html.ts'
-import { bootstrapScript, documentStart, pagePreloads, parseTemplate } from './page-document.ts'
+import {
+  bootstrapScript,
+  deferredScriptsLoader,
+  documentStart,
+  pageChunks,
+  parseTemplate,
+  withoutAppScripts,
+} from './page-document.ts'
 
 const html =
   '<!doctype html><html lang="am"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--><script src="/a.js"></script></body></html>'
@@ -35,8 +42,8 @@ describe('page document', () => {
   })
 })
 
-describe('page preloads', () => {
-  it("preloads a page's chunk and its imports the entry does not load already", () => {
+describe('page scripts', () => {
+  it("finds a page's chunk and the imports the entry does not load already", () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-2.js' },
@@ -47,11 +54,27 @@ describe('page preloads', () => {
         css: ['assets/gallery-5.css'],
       },
     }
-    expect(pagePreloads(manifest, 'src/client/app/routes/product-detail.tsx')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/product-detail-4.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/gallery-5.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/price-3.js">',
-    )
-    expect(pagePreloads(manifest, 'src/client/app/routes/unknown.tsx')).toBe('')
+    expect(pageChunks(manifest, 'src/client/app/routes/product-detail.tsx')).toEqual({
+      modules: ['/assets/product-detail-4.js', '/assets/price-3.js'],
+      styles: ['/assets/gallery-5.css'],
+    })
+    expect(pageChunks(manifest, 'src/client/app/routes/unknown.tsx')).toEqual({
+      modules: [],
+      styles: [],
+    })
+  })
+
+  it('moves the app scripts of a rendered page to a loader that runs after the first paint', () => {
+    const built =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>'
+    const { html, scripts } = withoutAppScripts(built)
+    expect(html).toBe('<head><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>')
+    expect(scripts).toEqual({ entry: '/assets/index-1.js', preloads: ['/assets/react-2.js'] })
+    const loader = deferredScriptsLoader(scripts, 'abc+/=')
+    expect(loader).toMatch(/^<script nonce="abc\+\/=">/)
+    expect(loader).toContain('requestAnimationFrame')
+    expect(loader).toContain('"entry":"/assets/index-1.js"')
   })
 })

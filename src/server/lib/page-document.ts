@@ -19,6 +19,42 @@ export type PageTemplate = {
   end: string
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/** The app's scripts as Vite writes them into index.html: the entry and its module preloads. */
+export type AppScripts = { entry: string; preloads: string[] }
+
+/**
+ * Takes the entry script and its module preloads out of the document head. A server-rendered page
+ * paints without them, so they load after its first paint (`deferredScriptsLoader`) and do not
+ * compete with the stylesheet, the font and the main photo on a slow connection.
+ */
+export function withoutAppScripts(html: string): { html: string; scripts: AppScripts } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry) return { html, scripts: { entry: '', preloads: [] } }
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    scripts: { entry, preloads },
+  }
+}
+
+/**
+ * An inline script (allowed by the response's nonce) that, once the page has painted, preloads the
+ * app's modules and starts its entry, which hydrates the page.
+ */
+export function deferredScriptsLoader(scripts: AppScripts, nonce: string): string {
+  const data = scriptJson({ entry: scripts.entry, preloads: scripts.preloads })
+  return (
+    `<script nonce="${nonce}">(function(d){function load(){var h=document.head;` +
+    `d.preloads.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');` +
+    `s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(load,0)})})(${data})</script>`
+  )
+}
+
 export function parseTemplate(html: string): PageTemplate {
   const head = html.indexOf(HEAD_MARKER)
   const root = html.indexOf(ROOT_MARKER)
@@ -52,10 +88,13 @@ export type BuildManifest = Record<
 >
 
 /**
- * `<link rel="modulepreload">` for a page's own chunk and every chunk it imports that the entry
- * does not already load, so the browser fetches them beside the entry rather than after it.
+ * The chunks a page's own module needs that the entry does not load already (its chunk and
+ * imports), so they load beside the entry rather than after it; stylesheets they bring.
  */
-export function pagePreloads(manifest: BuildManifest, source: string): string {
+export function pageChunks(
+  manifest: BuildManifest,
+  source: string,
+): { modules: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>()
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return
@@ -65,13 +104,13 @@ export function pagePreloads(manifest: BuildManifest, source: string): string {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry)
   const page = new Set<string>()
   walk(source, page)
-  const tags: string[] = []
+  const modules: string[] = []
+  const styles: string[] = []
   for (const key of page) {
     if (loadedByEntry.has(key)) continue
     const chunk = manifest[key]!
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    for (const css of chunk.css ?? [])
-      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+    modules.push(`/${chunk.file}`)
+    styles.push(...(chunk.css ?? []).map((css) => `/${css}`))
   }
-  return tags.join('')
+  return { modules, styles }
 }

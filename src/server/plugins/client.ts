@@ -15,8 +15,11 @@ import { escapeHtml } from '#server/lib/html.ts'
 import {
   bootstrapScript,
   documentStart,
-  pagePreloads,
+  deferredScriptsLoader,
+  pageChunks,
   parseTemplate,
+  withoutAppScripts,
+  type AppScripts,
   type BuildManifest,
   type PageTemplate,
 } from '#server/lib/page-document.ts'
@@ -66,7 +69,16 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
   const hasClient = existsSync(indexFile)
   const ssrEntry = path.resolve(options.ssrEntry ?? path.join(root, '..', 'ssr', 'entry-server.js'))
 
-  const template = hasClient ? parseTemplate(await readFile(indexFile, 'utf8')) : undefined
+  const html = hasClient ? await readFile(indexFile, 'utf8') : undefined
+  const rendered = html ? withoutAppScripts(html) : undefined
+  const documents =
+    html && rendered
+      ? {
+          shell: parseTemplate(html),
+          rendered: parseTemplate(rendered.html),
+          scripts: rendered.scripts,
+        }
+      : undefined
   const manifestFile = path.join(root, '.vite', 'manifest.json')
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
@@ -105,18 +117,25 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
     },
   )
 
-  if (!template) return
+  if (!documents) return
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound()
-    return sendPage(app, { template, manifest }, renderer, options.pageHead, request, reply)
+    return sendPage(app, { ...documents, manifest }, renderer, options.pageHead, request, reply)
   })
 }
 
 async function sendPage(
   app: FastifyInstance,
-  { template, manifest }: { template: PageTemplate; manifest: BuildManifest },
+  documents: {
+    /** The document for pages the browser renders: the app's scripts load at once. */
+    shell: PageTemplate
+    /** The document for server-rendered pages: the app's scripts load after the first paint. */
+    rendered: PageTemplate
+    scripts: AppScripts
+    manifest: BuildManifest
+  },
   renderer: PageRenderer | undefined,
   pageHead: PageHeadTags | undefined,
   request: FastifyRequest,
@@ -130,10 +149,11 @@ async function sendPage(
   reply.type('text/html; charset=utf-8')
 
   let page: Awaited<ReturnType<PageRenderer['renderPage']>> | undefined
+  // React's streamed page swaps its late parts in with small inline scripts, and the app's
+  // scripts start from one: they carry this response's nonce, which the security policy allows
+  // for this response only.
+  const nonce = randomBytes(16).toString('base64')
   if (renderer && request.method === 'GET') {
-    // React's streamed page swaps its late parts in with small inline scripts: they carry this
-    // response's nonce, which the security policy allows for this response only.
-    const nonce = randomBytes(16).toString('base64')
     const policy = reply.getHeader('content-security-policy')
     if (typeof policy === 'string') {
       reply.header(
@@ -160,12 +180,41 @@ async function sendPage(
   const head = pageHead
     ? await pageHead(page?.subject, request, language)
     : `<title>${escapeHtml(SITE_TITLE)}</title>`
-  const preloads = page ? pagePreloads(manifest, page.pageSource) : ''
-  const start = documentStart(template, language) + head + preloads + template.beforeRoot
-  const end =
-    template.beforeBootstrap + bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) + template.end
+  const chunks = page
+    ? pageChunks(documents.manifest, page.pageSource)
+    : { modules: [], styles: [] }
+  const styles = chunks.styles
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('')
 
-  if (!page?.serverRendered || !page.pipe) return reply.send(start + end)
+  if (!page?.serverRendered || !page.pipe) {
+    const template = documents.shell
+    const preloads = chunks.modules
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('')
+    return reply.send(
+      documentStart(template, language) +
+        head +
+        styles +
+        preloads +
+        template.beforeRoot +
+        template.beforeBootstrap +
+        bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) +
+        template.end,
+    )
+  }
+
+  const template = documents.rendered
+  const start = documentStart(template, language) + head + styles + template.beforeRoot
+  const scripts = {
+    entry: documents.scripts.entry,
+    preloads: [...documents.scripts.preloads, ...chunks.modules],
+  }
+  const end =
+    template.beforeBootstrap +
+    bootstrapScript(BOOTSTRAP_ELEMENT_ID, bootstrap) +
+    deferredScriptsLoader(scripts, nonce) +
+    template.end
 
   reply.status(page.status)
   const body = new PassThrough()

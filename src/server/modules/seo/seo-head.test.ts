@@ -524,3 +524,13 @@ describe('languageOfQuery', () => {
     expect(languageOfQuery('')).toBe('am')
   })
 })
+
+describe('canonical address of a page written in the visitor’s language', () => {
+  it('is the address asked for, not another language’s', () => {
+    const head = defaultHead({ ...ctx('en', '/products'), addressLanguage: 'am' }, 'products')
+    expect(head.canonical).toBe(`${ORIGIN}/products`)
+    // The text is still the visitor's language; the alternates still name every language.
+    expect(head.title).toMatch(/Products/)
+    expect(head.alternates.map((alternate) => alternate.hreflang)).toContain('en')
+  })
+})

@@ -27,7 +27,14 @@ export type HeadContext = {
   origin: string
   /** The request's pathname, e.g. /products/abc (used by pages without an entity of their own). */
   path: string
+  /** The language the page is written in. */
   language: UiLanguage
+  /**
+   * The language the address names (`?lang=`; none is Amharic), when the page was written in
+   * another one for this visitor (their choice or browser language): the canonical address is
+   * the one asked for, so one address never claims another language's address as its own.
+   */
+  addressLanguage?: UiLanguage
 }
 
 /** Search results show about this many characters of a description. */
@@ -102,7 +109,7 @@ function pageHead(
   return {
     language: ctx.language,
     siteName: text('seo.siteName', ctx.language),
-    canonical: localizedUrl(ctx.origin, path, ctx.language, query),
+    canonical: localizedUrl(ctx.origin, path, ctx.addressLanguage ?? ctx.language, query),
     alternates: languageAlternates(ctx.origin, path, query),
     ...fields,
   }
