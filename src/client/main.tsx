@@ -40,9 +40,12 @@ if (bootstrap?.queries) {
   hydrate(queryClient, bootstrap.queries)
   const { route } = findPageRoute(window.location.pathname)
   void (route?.page ?? notFoundPage).preload().catch(() => undefined)
-  hydrateRoot(root, app)
-  applyStoredLanguage()
-  applyStoredCurrency()
+  // In a task of its own, so starting the app and hydrating it do not block input as one.
+  setTimeout(() => {
+    hydrateRoot(root, app)
+    applyStoredLanguage()
+    applyStoredCurrency()
+  }, 0)
 } else {
   createRoot(root).render(app)
   applyStoredCurrency()
