@@ -11,7 +11,10 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'selam-client-offline-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="am"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>')
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="am"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
+  )
   await writeFile(path.join(clientDir, 'sw.js'), 'importScripts("/workbox-cc25c9f2.js")')
   await writeFile(path.join(clientDir, 'workbox-cc25c9f2.js'), 'self.workbox = {}')
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Selam Market"}')
