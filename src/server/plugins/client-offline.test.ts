@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { CLIENT_DOCUMENT } from '#test/helpers/client-document.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 
 // The files that make the site installable and work offline, as the built client has them.
@@ -11,10 +12,7 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'selam-client-offline-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="am"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
-  )
+  await writeFile(path.join(clientDir, 'index.html'), CLIENT_DOCUMENT)
   await writeFile(path.join(clientDir, 'sw.js'), 'importScripts("/workbox-cc25c9f2.js")')
   await writeFile(path.join(clientDir, 'workbox-cc25c9f2.js'), 'self.workbox = {}')
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Selam Market"}')

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { CLIENT_DOCUMENT } from '#test/helpers/client-document.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 
 let t: TestApp
@@ -9,10 +10,7 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'selam-client-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="am"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
-  )
+  await writeFile(path.join(clientDir, 'index.html'), CLIENT_DOCUMENT)
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("selam")')
   t = await createTestApp({ CLIENT_DIR: clientDir })
 })

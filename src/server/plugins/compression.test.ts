@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCategory } from '#test/helpers/catalog-factories.ts'
 import { openEventStream } from '#test/helpers/sse.ts'
+import { CLIENT_DOCUMENT } from '#test/helpers/client-document.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createUser } from '#test/helpers/user-factories.ts'
 
@@ -15,7 +16,7 @@ let clientDir: string
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'selam-compression-'))
   await mkdir(path.join(clientDir, 'assets'))
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>')
+  await writeFile(path.join(clientDir, 'index.html'), CLIENT_DOCUMENT)
   const script = path.join(clientDir, 'assets', 'index-abc123.js')
   // As the build writes them: the file, its brotli copy and its gzip copy.
   await writeFile(script, SCRIPT)
