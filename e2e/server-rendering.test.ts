@@ -72,9 +72,21 @@ it(
 
       const page = await openPage(browser, { viewport: 'phone', language: 'en' })
       const seen = await watch(page)
+      // Anything the security policy refused, even where the page caught the refusal.
+      await page.addInitScript(() => {
+        const refused: string[] = []
+        Object.assign(window, { refused })
+        document.addEventListener('securitypolicyviolation', (event) =>
+          refused.push(`${event.violatedDirective} ${event.sourceFile}`),
+        )
+      })
       await page.goto(path, { waitUntil: 'networkidle' })
       await visible(page.getByRole('heading', { level: 1 }))
       expect(seen.problems, `${path}: console errors`).toEqual([])
+      expect(
+        await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
+        `${path}: refused by the security policy`,
+      ).toEqual([])
       // The data came with the page: nothing of the catalogue is fetched again on arrival.
       expect(
         seen.reads.filter((read) =>

@@ -40,18 +40,27 @@ export async function renderIcon(svg: Buffer, icon: Icon): Promise<Buffer> {
     .toBuffer()
 }
 
-/** @font-face rules for the built Noto Sans Ethiopic WOFF2 files (Ethiopic script, regular and bold). */
-export function fontFaces(fileNames: string[]): string {
+/**
+ * The site's Ethiopic font faces (src/client/fonts/fonts.css: the interface's characters in one
+ * file, the rest of the script in another, each with its unicode range), pointed at the built,
+ * hashed files, for the offline page.
+ */
+export function fontFaces(fileNames: string[], fontsCss: string): string {
+  const ranges = new Map(
+    [
+      ...fontsCss.matchAll(
+        /url\('\.\/(noto-sans-ethiopic-[\w-]+)\.woff2'\)[^}]*?unicode-range:\s*([^;]+);/g,
+      ),
+    ].map((match) => [match[1]!, match[2]!.replace(/\s+/g, '')] as const),
+  )
   return fileNames
     .flatMap((fileName) => {
-      const weight = /noto-sans-ethiopic-ethiopic-(400|700)-normal-[\w-]+\.woff2$/.exec(
-        fileName,
-      )?.[1]
-      if (!weight) return []
+      const face = /^assets\/(noto-sans-ethiopic-[a-z]+)-[\w-]+\.woff2$/.exec(fileName)?.[1]
+      const range = face ? ranges.get(face) : undefined
+      if (!range) return []
       return [
         `@font-face{font-family:'Noto Sans Ethiopic';font-style:normal;font-display:swap;` +
-          `font-weight:${weight};src:url(/${fileName}) format('woff2');` +
-          `unicode-range:U+1200-1399,U+2D80-2DDE,U+AB01-AB2E}`,
+          `font-weight:400;src:url(/${fileName}) format('woff2');unicode-range:${range}}`,
       ]
     })
     .join('')
@@ -75,7 +84,11 @@ export function pwaAssets(root: string): Plugin {
         })
       }
       const page = await readFile(path.join(root, 'offline.html'), 'utf8')
-      const faces = fontFaces(Object.keys(bundle))
+      const fontsCss = await readFile(
+        path.join(root, 'src', 'client', 'fonts', 'fonts.css'),
+        'utf8',
+      )
+      const faces = fontFaces(Object.keys(bundle), fontsCss)
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',

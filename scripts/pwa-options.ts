@@ -32,8 +32,14 @@ type ViteManifestChunk = {
 export const OFFLINE_ROUTES = [
   'src/client/app/routes/cart.tsx',
   'src/client/app/routes/wishlist.tsx',
-  // Their strings in every language: a server-rendered page carries its own strings inline, so
-  // the browser may never have downloaded these before going offline.
+]
+
+/**
+ * Their strings in every language, where they are files of their own (the Amharic core strings
+ * are in the entry): a server-rendered page carries its own strings inline, so the browser may
+ * never have downloaded these before going offline.
+ */
+export const OFFLINE_STRINGS = [
   ...['am', 'en'].flatMap((language) =>
     ['common', 'auth', 'catalog', 'currency', 'cart', 'saved'].map(
       (namespace) => `src/client/locales/${language}/${namespace}.json`,
@@ -70,7 +76,7 @@ const keepFirstLoadOnly =
     const manifest = JSON.parse(
       readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ViteManifestChunk>
-    const firstLoad = firstLoadFiles(manifest, OFFLINE_ROUTES)
+    const firstLoad = firstLoadFiles(manifest, [...OFFLINE_ROUTES, ...OFFLINE_STRINGS])
     // Fonts: WOFF2 only (every browser with service workers reads it; WOFF is the CSS fallback),
     // Ethiopic and basic Latin (the rarer Latin letters load on use).
     const manifestEntries = entries.filter(

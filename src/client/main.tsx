@@ -1,3 +1,4 @@
+import './lib/zod-config.ts'
 import './fonts/fonts.css'
 import './index.css'
 import { hydrate } from '@tanstack/react-query'

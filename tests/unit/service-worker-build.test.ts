@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, OFFLINE_ROUTES } from '../../scripts/pwa-options.ts'
+import { firstLoadFiles, OFFLINE_ROUTES, OFFLINE_STRINGS } from '../../scripts/pwa-options.ts'
 
 // The built service worker precaches the app shell only: what the first screen needs, the
 // offline page and the icons; route chunks are cached when used.
@@ -35,6 +35,11 @@ describe('the built service worker', () => {
     for (const css of entry.css ?? []) expect(urls).toContain(css)
     // The cart and wishlist open offline even when never visited.
     for (const route of OFFLINE_ROUTES) expect(urls).toContain(manifest[route]?.file)
+    // And their strings in English, which a server-rendered page never made the browser fetch.
+    expect(manifest['src/client/locales/en/cart.json']).toBeDefined()
+    for (const strings of OFFLINE_STRINGS) {
+      if (manifest[strings]) expect(urls).toContain(manifest[strings].file)
+    }
   })
 
   it('leaves route chunks and WOFF fonts to be cached on use, keeping the install small', () => {

@@ -21,7 +21,7 @@ export function ReviewItem({ review, canVote }: { review: Review; canVote: boole
     <li className="grid gap-2 border-b border-border py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-2">
         <StarRating value={review.rating} size="sm" />
-        <h4 className="font-semibold">{review.title}</h4>
+        <h3 className="font-semibold">{review.title}</h3>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>
