@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { chunkClosure, entryKeys, type BuildManifest } from '../src/shared/build-manifest.ts'
 import { OFFLINE_CACHES } from '../src/shared/offline-caches.ts'
 
 type ManifestTransform = NonNullable<
@@ -16,14 +17,6 @@ type ManifestTransform = NonNullable<
 // app renders them from local data) and to the offline page for server-rendered ones. API answers:
 // the public catalogue NetworkFirst; the signed-in user's own answers in a separate cache that
 // the client empties when the signed-in user changes (src/client/lib/service-worker.ts).
-
-type ViteManifestChunk = {
-  file: string
-  css?: string[]
-  assets?: string[]
-  imports?: string[]
-  isEntry?: boolean
-}
 
 /**
  * Client-rendered pages that work from what the browser keeps (the visitor's cart, the lists of a
@@ -53,20 +46,13 @@ export const OFFLINE_STRINGS = [
  * The files the entry (index.html) loads before the first screen: its chunk, static imports, CSS,
  * fonts; and the same for the given route modules.
  */
-export function firstLoadFiles(
-  manifest: Record<string, ViteManifestChunk>,
-  routes: string[] = [],
-): Set<string> {
+export function firstLoadFiles(manifest: BuildManifest, routes: string[] = []): Set<string> {
   const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
+  for (const key of chunkClosure(manifest, [...entryKeys(manifest), ...routes])) {
+    const chunk = manifest[key]!
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-  for (const route of routes) visit(route)
   return files
 }
 
@@ -75,7 +61,7 @@ const keepFirstLoadOnly =
   async (entries) => {
     const manifest = JSON.parse(
       readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, ViteManifestChunk>
+    ) as BuildManifest
     const firstLoad = firstLoadFiles(manifest, [...OFFLINE_ROUTES, ...OFFLINE_STRINGS])
     // Fonts: WOFF2 only (every browser with service workers reads it; WOFF is the CSS fallback),
     // Ethiopic and basic Latin (the rarer Latin letters load on use).

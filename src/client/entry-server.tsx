@@ -16,7 +16,11 @@ import { Router } from 'wouter'
 import type { UiLanguage } from '#shared/constants.ts'
 import type { Category, ProductDetail, SellerDetail } from '#shared/contracts/catalog.ts'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
-import type { PageSubject, PlainPage } from '#shared/contracts/page-subject.ts'
+import {
+  PLAIN_PAGE_PATHS,
+  type PageSubject,
+  type PlainPage,
+} from '#shared/contracts/page-subject.ts'
 import { messagesAm } from '#shared/i18n/messages-am.ts'
 import { messagesEn } from '#shared/i18n/messages-en.ts'
 import { catalogKeys } from '#client/features/catalog/api/query-keys.ts'
@@ -263,18 +267,10 @@ function usedResources(i18n: I18n, language: UiLanguage): PageBootstrap['resourc
   return strings
 }
 
-const PLAIN_PAGE_PATHS: Record<string, PlainPage> = {
-  '/': 'home',
-  '/products': 'products',
-  '/sellers': 'sellers',
-  '/search': 'search',
-  '/coupons': 'coupons',
-  '/help': 'help',
-  '/terms': 'terms',
-  '/privacy': 'privacy',
-  '/returns': 'returns',
-  '/contact': 'contact',
-}
+/** Plain pages by address (the inverse of the shared table of their addresses). */
+const PLAIN_PAGES_BY_PATH = new Map<string, PlainPage>(
+  Object.entries(PLAIN_PAGE_PATHS).map(([page, path]) => [path, page as PlainPage]),
+)
 
 /** What the rendered page is about, from the data it was rendered with. */
 function pageSubject(
@@ -303,5 +299,5 @@ function pageSubject(
     const services = queryClient.getQueryData<GlobalService[]>(sharedKeys.globalServices()) ?? []
     return { kind: 'services', services }
   }
-  return { kind: 'page', page: PLAIN_PAGE_PATHS[routePath] ?? 'home' }
+  return { kind: 'page', page: PLAIN_PAGES_BY_PATH.get(routePath) ?? 'home' }
 }

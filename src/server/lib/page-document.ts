@@ -1,3 +1,4 @@
+import { chunkClosure, entryKeys, type BuildManifest } from '#shared/build-manifest.ts'
 import { scriptJson } from './html.ts'
 
 // The HTML document around a page: the built index.html cut at its markers, with the page's
@@ -81,12 +82,6 @@ export function bootstrapScript(elementId: string, value: unknown): string {
   return `<script id="${elementId}" type="application/json">${scriptJson(value)}</script>`
 }
 
-/** Vite's build manifest (dist/client/.vite/manifest.json): source module → its chunk and imports. */
-export type BuildManifest = Record<
-  string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
->
-
 /**
  * The chunks a page's own module needs that the entry does not load already (its chunk and
  * imports), so they load beside the entry rather than after it; stylesheets they bring.
@@ -95,18 +90,10 @@ export function pageChunks(
   manifest: BuildManifest,
   source: string,
 ): { modules: string[]; styles: string[] } {
-  const loadedByEntry = new Set<string>()
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return
-    into.add(key)
-    for (const imported of manifest[key].imports ?? []) walk(imported, into)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry)
-  const page = new Set<string>()
-  walk(source, page)
+  const loadedByEntry = chunkClosure(manifest, entryKeys(manifest))
   const modules: string[] = []
   const styles: string[] = []
-  for (const key of page) {
+  for (const key of chunkClosure(manifest, [source])) {
     if (loadedByEntry.has(key)) continue
     const chunk = manifest[key]!
     modules.push(`/${chunk.file}`)

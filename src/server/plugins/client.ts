@@ -10,8 +10,8 @@ import fp from 'fastify-plugin'
 import { translate } from '#shared/i18n/messages.ts'
 import { requestLanguage } from '#server/lib/language.ts'
 import type { UiLanguage } from '#shared/constants.ts'
+import type { BuildManifest } from '#shared/build-manifest.ts'
 import type { PageSubject } from '#shared/contracts/page-subject.ts'
-import { escapeHtml } from '#server/lib/html.ts'
 import {
   bootstrapScript,
   documentStart,
@@ -20,7 +20,6 @@ import {
   parseTemplate,
   withoutAppScripts,
   type AppScripts,
-  type BuildManifest,
   type PageTemplate,
 } from '#server/lib/page-document.ts'
 import { pageCurrency, pageDataSaver, pageLanguage } from '#server/lib/page-preferences.ts'
@@ -46,7 +45,6 @@ type PageRenderer = {
 }
 
 const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'
-const SITE_TITLE = 'ሰላም ገበያ — Selam Market'
 
 /** A page's <head> tags from what it shows (the seo module's builders, wired in app.ts). */
 export type PageHeadTags = (
@@ -55,7 +53,7 @@ export type PageHeadTags = (
   language: UiLanguage,
 ) => Promise<string>
 
-type ClientOptions = { clientDir: string; ssrEntry?: string; pageHead?: PageHeadTags }
+type ClientOptions = { clientDir: string; ssrEntry?: string; pageHead: PageHeadTags }
 
 /**
  * Serves the built client: hashed assets cached for a year, pages never cached. Public pages
@@ -137,7 +135,7 @@ async function sendPage(
     manifest: BuildManifest
   },
   renderer: PageRenderer | undefined,
-  pageHead: PageHeadTags | undefined,
+  pageHead: PageHeadTags,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -177,9 +175,7 @@ async function sendPage(
   }
 
   const bootstrap = page?.bootstrap ?? { language, currency, dataSaver }
-  const head = pageHead
-    ? await pageHead(page?.subject, request, language)
-    : `<title>${escapeHtml(SITE_TITLE)}</title>`
+  const head = await pageHead(page?.subject, request, language)
   const chunks = page
     ? pageChunks(documents.manifest, page.pageSource)
     : { modules: [], styles: [] }

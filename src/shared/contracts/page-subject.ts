@@ -1,21 +1,21 @@
 import type { Category, ProductDetail, SellerDetail } from './catalog.ts'
 import type { GlobalService } from './marketing.ts'
 
-/** Public pages whose head is the site's own text. */
-export const PLAIN_PAGES = [
-  'home',
-  'products',
-  'sellers',
-  'search',
-  'coupons',
-  'services',
-  'help',
-  'terms',
-  'privacy',
-  'returns',
-  'contact',
-] as const
-export type PlainPage = (typeof PLAIN_PAGES)[number]
+/** Public pages whose head is the site's own text, by their address. */
+export const PLAIN_PAGE_PATHS = {
+  home: '/',
+  products: '/products',
+  sellers: '/sellers',
+  search: '/search',
+  coupons: '/coupons',
+  services: '/global-services',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
+  returns: '/returns',
+  contact: '/contact',
+} as const
+export type PlainPage = keyof typeof PLAIN_PAGE_PATHS
 
 /**
  * What a server-rendered page is about, read from the data it was rendered with: the server's

@@ -1,5 +1,6 @@
 import type { Category, ProductDetail, SellerDetail } from '#shared/contracts/catalog.ts'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
+import { PLAIN_PAGE_PATHS } from '#shared/contracts/page-subject.ts'
 import { uploadKey, uploadVariantUrl } from '#shared/image-variants.ts'
 import { DEFAULT_CURRENCY, type UiLanguage } from '#shared/constants.ts'
 import { messages, translate } from '#shared/i18n/messages.ts'
@@ -338,17 +339,7 @@ export function servicesHead(services: readonly GlobalService[], ctx: HeadContex
 
 /** Pages whose head is the site's own text in the page's language. */
 export const DEFAULT_PAGES = {
-  home: '/',
-  products: '/products',
-  sellers: '/sellers',
-  search: '/search',
-  coupons: '/coupons',
-  services: '/global-services',
-  help: '/help',
-  terms: '/terms',
-  privacy: '/privacy',
-  returns: '/returns',
-  contact: '/contact',
+  ...PLAIN_PAGE_PATHS,
   /** Answered at whatever address was asked for. */
   notFound: null,
 } as const satisfies Record<string, string | null>
