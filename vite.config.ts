@@ -43,6 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     manifest: !isSsrBuild,
     emptyOutDir: true,
+    // A small font file stays a file: inlined into the stylesheet, every page would carry the
+    // Tigrinya letters whether it shows them or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
   },
   server: {

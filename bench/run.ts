@@ -1,99 +1,89 @@
-// `npm run bench`: seeds a large catalogue, starts the built server and measures the catalogue
-// endpoints with autocannon, on PostgreSQL and on the embedded PGlite; then product search with a
-// mix of Amharic, transliterated and misspelt queries at 20 connections (goal: p95 < 50 ms).
-//   BENCH_PRODUCTS      products on PostgreSQL (default 100000)
-//   BENCH_PGLITE_PRODUCTS products on PGlite (default 20000)
-//   BENCH_DURATION      seconds per endpoint (default 10)
-//   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_ENGINES       which engines to run: "postgres,pglite" (default both)
-//   BENCH_SCENARIOS     which scenarios: "catalogue,checkout" (default both)
-//   BENCH_BUYERS        concurrent buyers in the checkout scenario (default 50)
-//   BENCH_SOAK_SECONDS  length of the soak scenario (default 120)
-//   BENCH_SOAK_WORKERS  concurrent shoppers in the soak (default 40)
-//   BENCH_SOAK_PRODUCTS products in the soak's own database (default 2000)
-//   BENCH_PORT          first port for the servers (default: a random one from 5900)
-// Checkout scenario: that many signed-in buyers each add to cart and place an order at the same
-// moment (half sandbox, half cash on delivery), all wanting one unit of one "hot" product whose
-// stock is below the number of buyers; p95 of the place-order request, errors, and a check that
-// the hot product was not oversold (stock after = stock before - orders placed, never below 0).
-// Soak scenario (`BENCH_SCENARIOS=soak`, PostgreSQL only): two server processes on their own
-// database (selam_bench_soak) take mixed traffic (browse, search, cart, checkout) for
-// BENCH_SOAK_SECONDS; halfway, every backend of that database is terminated, as a database restart
-// or failover would. Every 10 s it prints requests, answers by status, acknowledged orders and
-// each process's memory; at the end acknowledged orders must equal order rows, stock + sold must
-// equal the stock before, and both processes must still be up (exit code 1 otherwise).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm } from 'node:fs/promises'
+// `npm run bench`: measures the built app on the PostgreSQL database it is given.
+//
+//   BENCH_DATABASE_URL   the database to measure (required); used as it is: nothing is created or
+//                        seeded unless asked (below). The bench adds buyers and orders to it.
+//   --seed N / BENCH_SEED=N   first bring that database up to N products (demo data plus synthetic
+//                        products, through dist/server/seed-cli.js), timing it.
+//   BENCH_SCENARIOS      comma-separated, default "ratio,search,checkout,scaling"; also "soak".
+//   BENCH_DURATION       seconds of each measured slice (default 5)
+//   BENCH_ROUNDS         alternating app/floor rounds of the ratio (default 6); the search runs
+//                        BENCH_DURATION × BENCH_ROUNDS seconds
+//   BENCH_CONNECTIONS    connections of the list and product measurements (default 50)
+//   BENCH_BUYERS         buyers in the checkout scenarios (default 50)
+//   BENCH_PROCESSES      process counts of the scaling scenario (default "1,2,4")
+//   BENCH_CPU_PROFILE    a directory: the app of the ratio scenario runs with --cpu-prof there
+//   BENCH_PORT           first port of the processes (default: a random one from 5900)
+//   BENCH_SERVER         the server to start (default dist/server/server.js), e.g. an older build
+//   BENCH_SOAK_SECONDS / BENCH_SOAK_WORKERS   the soak's length (120) and shoppers (40)
+//
+// Scenarios (bench/README.md has the details):
+//   ratio     the app against a bare node:http + pg floor (bench/floor.ts) on the product list and a
+//             product, alternating, over varied addresses; goal: app ≥ 0.8 × floor req/s, p99 ≤ 2×.
+//   search    ≥ 300 varied queries (bench/search-queries.ts) at 20 connections, no result cache;
+//             goal: p95 < 50 ms.
+//   checkout  BENCH_BUYERS buyers order one hot product at once; goal: p95 < 300 ms, no error,
+//             never oversold (exit code 1 if oversold).
+//   scaling   the list and a checkout loop on 1, 2 and 4 app processes against the one database.
+//   soak      two processes, mixed traffic, every database connection cut halfway.
+// Every app process runs with READ_CACHES=off: no search result or suggestion cache.
+import { execFileSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import autocannon from 'autocannon'
+import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { collectCatalogueUrls, compareAnswers, spread } from './catalogue-urls.ts'
+import { checkoutLoop, hotCheckout, productsInStock, signUpBuyers, type Buyer } from './checkout.ts'
+import { concurrent, emptySample, load, merge, summarize, type Summary } from './load.ts'
+import { appEnv, serverScript, startApp, startFloor, stop, type Running } from './processes.ts'
+import { searchQueries } from './search-queries.ts'
+import { runSoak } from './soak.ts'
 
-const products = Number(process.env.BENCH_PRODUCTS ?? 100_000)
-const pgliteProducts = Number(process.env.BENCH_PGLITE_PRODUCTS ?? 20_000)
-const duration = Number(process.env.BENCH_DURATION ?? 10)
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',')
-const scenarios = (process.env.BENCH_SCENARIOS ?? 'catalogue,checkout').split(',')
-const buyers = Number(process.env.BENCH_BUYERS ?? 50)
+const { values: args } = parseArgs({ options: { seed: { type: 'string' } } })
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const seedTo = Number(args.seed ?? process.env.BENCH_SEED ?? 0)
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'ratio,search,checkout,scaling').split(',')
+const duration = Number(process.env.BENCH_DURATION ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const buyerCount = Number(process.env.BENCH_BUYERS ?? 50)
+const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 120)
 const soakWorkers = Number(process.env.BENCH_SOAK_WORKERS ?? 40)
-const soakProducts = Number(process.env.BENCH_SOAK_PRODUCTS ?? 2000)
-const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined
-let portsTaken = 0
-const BENCH_PASSWORD = 'Bench-Checkout-2026'
 
-type Result = {
-  engine: string
-  endpoint: string
-  connections: number
-  rps: number
-  p50: number
-  p95?: number
-  p99: number
-  errors: number
-  non2xx: number
+const GOALS = {
+  ratioRps: 0.8,
+  ratioP99: 2,
+  searchP95Ms: 50,
+  searchConnections: 20,
+  checkoutP95Ms: 300,
 }
 
-/** What buyers type: Ge'ez, Latin transliterations, typos, English, with and without filters. */
-const SEARCH_QUERIES = [
-  'q=buna',
-  'q=%E1%89%A1%E1%8A%93', // ቡና
-  'q=bunna&sort=price-low',
-  'q=berbere',
-  'q=%E1%89%A0%E1%88%AD%E1%89%A0%E1%88%A8', // በርበረ (misspelt)
-  'q=bereber',
-  'q=habesha%20kemis',
-  'q=%E1%88%90%E1%89%A0%E1%88%BB%20%E1%89%80%E1%88%9A%E1%88%B5', // ሐበሻ ቀሚስ
-  'q=teff&inStock=true',
-  'q=jebena&international=true',
-  'q=yirgacheffe%20coffee',
-  'q=laptop',
-  'q=%E1%88%8B%E1%8D%95%E1%89%B6%E1%8D%95', // ላፕቶፕ
-  'q=netela&minPrice=500&maxPrice=3000',
-  'q=mesob&category=handicrafts',
-  'q=silver%20necklace&sort=rating',
-  'q=honey&featured=true',
-  'q=shiro&sort=popular',
-]
-const SEARCH_CONNECTIONS = 20
-const SEARCH_P95_GOAL_MS = 50
+if (!databaseUrl) {
+  console.error(
+    'Set BENCH_DATABASE_URL to the PostgreSQL database to measure, e.g.\n' +
+      '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/selam_bench npm run bench -- --seed 100000',
+  )
+  process.exit(2)
+}
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+const lines: string[] = []
+const report = (line: string) => {
+  lines.push(line)
+  console.log(line)
+}
 
 function ensureBuild() {
-  if (!existsSync('dist/server/server.js') || !existsSync('dist/client/index.html')) {
+  if (!existsSync('dist/server/server.js') || !existsSync('dist/server/seed-cli.js')) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   }
+  const built = statSync(serverScript).mtime
+  console.log(`Measuring ${serverScript} built ${built.toISOString()} (npm run build to refresh)`)
 }
 
-async function countProducts(env: NodeJS.ProcessEnv): Promise<number> {
-  if (!env.DATABASE_URL) return -1
-  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+async function countProducts(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const result = await client
@@ -105,535 +95,255 @@ async function countProducts(env: NodeJS.ProcessEnv): Promise<number> {
   }
 }
 
-async function seed(env: NodeJS.ProcessEnv, wanted: number) {
-  const existing = await countProducts(env)
-  const missing = existing < 0 ? wanted : Math.max(0, wanted - existing)
-  if (existing >= 0 && missing === 0) {
-    console.log(`  catalogue already has ${existing} products`)
-    // Still migrate and write any search documents that products from older runs lack.
-    execFileSync(process.execPath, ['dist/server/seed-cli.js'], { env, stdio: 'inherit' })
-    return
-  }
+/** Brings the database up to `wanted` products with the app's own seeding tool, timed. */
+async function seed(wanted: number) {
+  const existing = await countProducts()
+  const missing = Math.max(0, wanted - existing)
+  console.log(
+    `\n[seed] ${existing} products; ${missing > 0 ? `adding ${missing}` : 'nothing to add'}`,
+  )
   const started = Date.now()
-  execFileSync(process.execPath, ['dist/server/seed-cli.js', '--products', String(missing)], {
-    env,
-    stdio: 'inherit',
-  })
-  console.log(`  seeded ${missing} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
-async function startServer(
-  env: NodeJS.ProcessEnv,
-  logLevel = 'warn',
-): Promise<{ url: string; server: ChildProcess }> {
-  const port =
-    basePort !== undefined ? basePort + portsTaken++ : 5900 + Math.floor(Math.random() * 90)
-  const server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, SEED_DEMO: 'false' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, server }
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill()
-  throw new Error('server did not start')
-}
-
-async function measure(engine: string, endpoint: string, url: string): Promise<Result> {
-  const result = await autocannon({ url, connections: 100, duration, pipelining: 1 })
-  return {
-    engine,
-    endpoint,
-    connections: 100,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
-}
-
-/** Cycles through the query mix; p95 comes from every response's own time (autocannon has no p95). */
-async function measureSearch(engine: string, url: string): Promise<Result> {
-  const latencies: number[] = []
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: SEARCH_CONNECTIONS,
-        duration,
-        pipelining: 1,
-        requests: SEARCH_QUERIES.map((query) => ({
-          method: 'GET',
-          path: `/api/search?${query}&limit=20`,
-        })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    )
-    instance.on('response', (_client, _status, _bytes, time) => {
-      latencies.push(time)
-    })
-  })
-  latencies.sort((a, b) => a - b)
-  return {
-    engine,
-    endpoint: `GET /api/search (${SEARCH_QUERIES.length} queries)`,
-    connections: SEARCH_CONNECTIONS,
-    rps: Math.round(result.requests.average),
-    p50: Math.round(percentile(latencies, 0.5) * 10) / 10,
-    p95: Math.round(percentile(latencies, 0.95) * 10) / 10,
-    p99: Math.round(percentile(latencies, 0.99) * 10) / 10,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
-}
-
-type Listed = { id: string; stock: number; price: string }
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`)
-  return (await response.json()) as T
-}
-
-async function productStock(url: string, id: string): Promise<number> {
-  return (await json<{ stock: number }>(await fetch(`${url}/api/products/${id}`))).stock
-}
-
-/** Signs up one buyer (argon2 makes this the slow part, so it happens before the clock starts). */
-async function signUp(url: string, n: number): Promise<string> {
-  const suffix = `${Date.now().toString(36)}${n}`
-  const response = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: `Buyer${n}`,
-      username: `bench_${suffix}`,
-      email: `bench-${suffix}@example.test`,
-      password: BENCH_PASSWORD,
-    }),
-  })
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('selam_session'))
-  const raw = cookie ?? response.headers.getSetCookie()[0]
-  if (!raw) throw new Error('sign-up set no session cookie')
-  return raw.split(';')[0]!
-}
-
-async function inBatches<T>(count: number, size: number, task: (i: number) => Promise<T>) {
-  const results: T[] = []
-  for (let start = 0; start < count; start += size) {
-    const batch = Array.from({ length: Math.min(size, count - start) }, (_, k) => task(start + k))
-    results.push(...(await Promise.all(batch)))
-  }
-  return results
-}
-
-/**
- * The checkout path under contention: every buyer adds the hot product and one other product,
- * then all place their orders at once. The hot product has fewer units than buyers, so some
- * must get the "only N left" answer (409) and none may oversell.
- */
-async function measureCheckout(engine: string, url: string): Promise<Result> {
-  // The demo seller puts half as many units of one product on sale as there are buyers.
-  const signIn = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'seller@selam.market', password: 'Selam-Demo-2026' }),
-  })
-  if (!signIn.ok) throw new Error(`demo seller sign-in answered ${signIn.status}`)
-  const sellerCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
-  const own = await json<{ products: (Listed & { isActive: boolean; reviewStatus: string })[] }>(
-    await fetch(`${url}/api/seller/products`, { headers: { cookie: sellerCookie } }),
-  )
-  const hot = own.products.find((p) => p.isActive && p.reviewStatus === 'approved')
-  if (!hot) throw new Error('the demo seller has no product')
-  const hotUnits = Math.max(1, Math.floor(buyers / 2))
-  await json(
-    await fetch(`${url}/api/products/${hot.id}`, {
-      method: 'PATCH',
-      headers: { cookie: sellerCookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ stock: hotUnits }),
-    }),
-  )
-  const listed = await json<{ items: Listed[] }>(await fetch(`${url}/api/products?limit=100`))
-  const others = listed.items.filter((item) => item.id !== hot.id && item.stock >= buyers)
-  const hotBefore = await productStock(url, hot.id)
-  console.log(`  checkout: signing up ${buyers} buyers; hot product stock ${hotBefore}`)
-  const cookies = await inBatches(buyers, 4, (i) => signUp(url, i))
-
-  // Every buyer fills the cart first (the hot product still has units for all of them), then all
-  // place their orders at the same moment: the contention is in checkout, where stock is reserved.
-  const carts = await Promise.all(
-    cookies.map(async (cookie, i) => {
-      const lines = [hot, ...(others.length > 0 ? [others[i % others.length]!] : [])]
-      for (const line of lines) {
-        const added = await fetch(`${url}/api/cart/items/${line.id}`, {
-          method: 'PUT',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ quantity: 1 }),
-        })
-        if (!added.ok) return `add to cart answered ${added.status}`
-      }
-      return null
-    }),
-  )
-  const latencies: number[] = []
-  let placed = 0
-  let soldOut = 0
-  let errors = carts.filter((problem) => problem !== null).length
-  for (const problem of carts) if (problem) console.log(`  ${problem}`)
-  const started = Date.now()
-  await Promise.all(
-    cookies.map(async (cookie, i) => {
-      if (carts[i]) return
-      try {
-        const start = performance.now()
-        const response = await fetch(`${url}/api/checkout/orders`, {
-          method: 'POST',
-          headers: {
-            cookie,
-            'content-type': 'application/json',
-            'idempotency-key': `bench-${engine}-${Date.now()}-${i}`,
-          },
-          body: JSON.stringify({
-            city: 'addis_ababa',
-            subCity: 'Bole',
-            addressDetails: `Bench house ${i}`,
-            phone: '0911234567',
-            paymentMethod: i % 2 === 0 ? 'sandbox' : 'cash_on_delivery',
-          }),
-        })
-        latencies.push(performance.now() - start)
-        const body = (await response.json()) as { code?: string }
-        if (response.status === 201) placed += 1
-        else if (response.status === 409 && body.code === 'INSUFFICIENT_STOCK') soldOut += 1
-        else {
-          errors += 1
-          console.log(`  checkout ${i}: ${response.status} ${JSON.stringify(body)}`)
-        }
-      } catch (error) {
-        errors += 1
-        console.log(`  checkout ${i}: ${String(error)}`)
-      }
-    }),
+  execFileSync(
+    process.execPath,
+    ['dist/server/seed-cli.js', ...(missing > 0 ? ['--products', String(missing)] : [])],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
   )
   const seconds = (Date.now() - started) / 1000
-  const hotAfter = await productStock(url, hot.id)
-  const oversold = hotAfter < 0 || hotBefore - hotAfter !== placed
-  console.log(
-    `  checkout: ${placed} orders, ${soldOut} "only N left" refusals, ${errors} errors; hot stock ${hotBefore} -> ${hotAfter}: ${oversold ? 'OVERSOLD OR LOST UNITS' : 'not oversold'}`,
-  )
-  if (oversold) process.exitCode = 1
-  latencies.sort((a, b) => a - b)
-  return {
-    engine,
-    endpoint: `POST /api/checkout/orders (${buyers} buyers at once)`,
-    connections: buyers,
-    rps: Math.round(latencies.length / Math.max(seconds, 0.001)),
-    p50: Math.round(percentile(latencies, 0.5)),
-    p95: Math.round(percentile(latencies, 0.95)),
-    p99: Math.round(percentile(latencies, 0.99)),
-    errors: errors + (oversold ? 1 : 0),
-    non2xx: soldOut,
-  }
-}
-
-/** Resident memory of a process in MB (Linux), or undefined when it cannot be read. */
-async function rssMb(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8')
-    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1]
-    return kb ? Math.round(Number(kb) / 1024) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * Mixed traffic on two processes for soakSeconds, with every database connection cut halfway.
- * A checkout that meets the outage is retried with the same Idempotency-Key, as the web client
- * would, so that every order the database holds was acknowledged exactly once.
- */
-async function runSoak() {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  const database = 'selam_bench_soak'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  const exists = await admin.query(`select 1 from pg_database where datname = $1`, [database])
-  if (exists.rowCount === 0) await admin.query(`create database ${database}`)
-  const dbUrl = new URL(serverUrl)
-  dbUrl.pathname = `/${database}`
-  env.DATABASE_URL = dbUrl.toString()
-  console.log(`\n[soak] preparing ${soakProducts} products in ${database}`)
-  await seed(env, soakProducts)
-  // Each lost connection is logged at warn; the soak prints its own figures instead.
-  const servers = [await startServer(env, 'error'), await startServer(env, 'error')]
-  const urls = servers.map((s) => s.url)
-  const statuses = new Map<string, number>()
-  const note = (status: string) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
-  let requests = 0
-  const acknowledged = new Set<string>()
-  const died: string[] = []
-  servers.forEach(({ server }, i) =>
-    server.once('exit', (code, signal) => died.push(`process ${i + 1} exited (${code ?? signal})`)),
-  )
-
-  const call = async (url: string, init: RequestInit = {}) => {
-    requests += 1
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
-      note(String(response.status))
-      return response
-    } catch (error) {
-      note((error as Error).name === 'TimeoutError' ? 'timeout' : 'network')
-      return undefined
-    }
-  }
-
-  try {
-    const listed = await json<{ items: Listed[] }>(await fetch(`${urls[0]}/api/products?limit=100`))
-    const pool = listed.items.filter((item) => item.stock > 0)
-    if (pool.length === 0) throw new Error('no product in stock to order')
-    const stockBefore = new Map(pool.map((item) => [item.id, item.stock]))
-    console.log(`  signing up ${soakWorkers} buyers`)
-    const cookies = await inBatches(soakWorkers, 4, (i) => signUp(urls[i % 2]!, 1000 + i))
-    const buyerIds: string[] = []
-    for (const cookie of cookies) {
-      const me = await json<{ user: { id: string } }>(
-        await fetch(`${urls[0]}/api/auth/me`, { headers: { cookie } }),
-      )
-      buyerIds.push(me.user.id)
-    }
-
-    const started = Date.now()
-    const end = started + soakSeconds * 1000
-    let faultAt: number | undefined
-    console.log(`  ${soakWorkers} shoppers on ${urls.join(' and ')} for ${soakSeconds} s`)
-
-    const shopper = async (cookie: string, n: number) => {
-      for (let round = 0; Date.now() < end && round < 100_000; round++) {
-        const base = urls[(n + round) % urls.length]!
-        const item = pool[(n * 7 + round) % pool.length]!
-        await call(`${base}/api/products?limit=20`)
-        await call(`${base}/api/products/${item.id}`)
-        await call(
-          `${base}/api/search?${SEARCH_QUERIES[(n + round) % SEARCH_QUERIES.length]}&limit=20`,
-        )
-        if (round % 3 !== 0) continue
-        const added = await call(`${base}/api/cart/items/${item.id}`, {
-          method: 'PUT',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ quantity: 1 }),
-        })
-        if (!added?.ok) continue
-        const key = `soak-${started}-${n}-${round}`
-        // Retried with the same key through an outage; a bounded number of times.
-        for (let attempt = 0; attempt < 30; attempt++) {
-          const placed = await call(
-            `${urls[(n + round + attempt) % urls.length]}/api/checkout/orders`,
-            {
-              method: 'POST',
-              headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
-              body: JSON.stringify({
-                city: 'addis_ababa',
-                subCity: 'Bole',
-                addressDetails: `Soak house ${n}`,
-                phone: '0911234567',
-                paymentMethod: round % 2 === 0 ? 'sandbox' : 'cash_on_delivery',
-              }),
-            },
-          )
-          if (placed?.status === 201) {
-            const body = (await placed.json()) as { orderIds: string[] }
-            for (const id of body.orderIds) acknowledged.add(id)
-            break
-          }
-          if (placed && placed.status !== 503 && placed.status < 500) {
-            await placed.body?.cancel()
-            // The cart may still hold the line after a refusal; empty it for the next round.
-            await call(`${base}/api/cart/items/${item.id}`, {
-              method: 'DELETE',
-              headers: { cookie },
-            })
-            break
-          }
-          await placed?.body?.cancel()
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      }
-    }
-
-    const report = async () => {
-      const seconds = Math.round((Date.now() - started) / 1000)
-      const memory = await Promise.all(servers.map(({ server }) => rssMb(server.pid)))
-      const byStatus = [...statuses.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([status, n]) => `${status}:${n}`)
-        .join(' ')
-      console.log(
-        `  t=${String(seconds).padStart(3)} s  requests ${requests}  [${byStatus}]  acknowledged orders ${acknowledged.size}  RSS MB ${memory.map((m) => m ?? 'gone').join('/')}${died.length ? `  ${died.join(', ')}` : ''}`,
-      )
-    }
-    const ticker = setInterval(() => void report(), 10_000)
-    const fault = setTimeout(
-      () => {
-        faultAt = Math.round((Date.now() - started) / 1000)
-        void admin
-          .query(
-            'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-            [database],
-          )
-          .then((result) =>
-            console.log(
-              `  t=${faultAt} s  DATABASE FAULT: terminated ${result.rows[0].n} backends of ${database}`,
-            ),
-          )
-      },
-      (soakSeconds * 1000) / 2,
+  if (missing > 0) {
+    report(
+      `seed: ${missing} products in ${seconds.toFixed(1)} s (${Math.round(missing / seconds)}/s; 1,000,000 would take ~${Math.round(1_000_000 / (missing / seconds) / 60)} min)`,
     )
-    try {
-      await Promise.all(cookies.map((cookie, n) => shopper(cookie, n)))
-    } finally {
-      clearInterval(ticker)
-      clearTimeout(fault)
-    }
-    await report()
-
-    // Afterwards: readiness, orders in the database against acknowledged ones, stock accounting.
-    const ready = await Promise.all(urls.map((url) => call(`${url}/api/ready`)))
-    const check = new pg.Client({ connectionString: env.DATABASE_URL })
-    await check.connect()
-    try {
-      const orderRows = await check.query(
-        'select id, product_id, quantity, status from orders where buyer_id = any($1::uuid[])',
-        [buyerIds],
-      )
-      const ids = new Set(orderRows.rows.map((row: { id: string }) => row.id))
-      const missing = [...acknowledged].filter((id) => !ids.has(id)).length
-      const extra = [...ids].filter((id) => !acknowledged.has(id)).length
-      const stockNow = await check.query(
-        'select id, stock from products where id = any($1::uuid[])',
-        [[...stockBefore.keys()]],
-      )
-      let stockErrors = 0
-      for (const { id, stock } of stockNow.rows as { id: string; stock: number }[]) {
-        const sold = (orderRows.rows as { product_id: string; quantity: number; status: string }[])
-          .filter((row) => row.product_id === id && row.status !== 'cancelled')
-          .reduce((total, row) => total + row.quantity, 0)
-        if (stock + sold !== stockBefore.get(id)) stockErrors += 1
-      }
-      const alive = servers.map(
-        ({ server }) => server.exitCode === null && server.signalCode === null,
-      )
-      console.log(
-        `  soak: fault at t=${faultAt ?? '-'} s; processes alive ${alive.filter(Boolean).length}/2; ready ${ready.map((r) => r?.status ?? 'no answer').join('/')}`,
-      )
-      console.log(
-        `  soak: acknowledged orders ${acknowledged.size}, order rows ${ids.size} (${missing} missing, ${extra} unacknowledged); stock + sold = stock before for ${stockNow.rows.length - stockErrors}/${stockNow.rows.length} products`,
-      )
-      if (missing || extra || stockErrors || alive.some((a) => !a) || died.length) {
-        process.exitCode = 1
-      }
-    } finally {
-      await check.end()
-    }
-  } finally {
-    for (const { server } of servers) {
-      if (server.exitCode === null && server.signalCode === null) {
-        server.kill('SIGTERM')
-        await new Promise((resolve) => server.once('exit', resolve))
-      }
-    }
-    await admin.end()
   }
 }
 
-async function run(engine: 'postgres' | 'pglite'): Promise<Result[]> {
-  const env: NodeJS.ProcessEnv = { ...process.env }
-  let wanted = products
-  if (engine === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    const exists = await admin.query(`select 1 from pg_database where datname = 'selam_bench'`)
-    if (exists.rowCount === 0) await admin.query('create database selam_bench')
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = '/selam_bench'
-    env.DATABASE_URL = url.toString()
-  } else {
-    wanted = pgliteProducts
-    env.DATABASE_URL = ''
-    // A fresh directory each run: the embedded database cannot be counted without opening it.
-    env.DATA_DIR = path.join(os.tmpdir(), 'selam-bench-pglite')
-    await rm(env.DATA_DIR, { recursive: true, force: true })
-    await mkdir(env.DATA_DIR, { recursive: true })
-  }
-  console.log(`\n[${engine}] preparing ${wanted} products`)
-  await seed(env, wanted)
-  const { url, server } = await startServer(env)
-  try {
-    const first = (await (await fetch(`${url}/api/products?limit=1`)).json()) as {
-      items: { id: string }[]
-      total: number
-    }
-    console.log(`  listed products: ${first.total}`)
-    const id = first.items[0]!.id
-    if (!scenarios.includes('catalogue')) {
-      return scenarios.includes('checkout') ? [await measureCheckout(engine, url)] : []
-    }
-    // Warm up caches and JIT before measuring.
-    await autocannon({ url: `${url}/api/products?limit=20`, connections: 20, duration: 2 })
-    const results = [
-      await measure(engine, 'GET /api/products?limit=20', `${url}/api/products?limit=20`),
-      await measure(engine, 'GET /api/products/:id', `${url}/api/products/${id}`),
-    ]
-    // Warm-up for search: the first query also writes any search documents still missing.
-    for (const query of SEARCH_QUERIES) await fetch(`${url}/api/search?${query}`)
-    await autocannon({
-      url: `${url}/api/search?q=buna`,
-      connections: SEARCH_CONNECTIONS,
-      duration: 2,
-    })
-    const search = await measureSearch(engine, url)
-    results.push(search)
-    const verdict = (search.p95 ?? Infinity) < SEARCH_P95_GOAL_MS ? 'meets' : 'MISSES'
+const fmt = (summary: Summary) =>
+  `${String(summary.rps).padStart(6)} req/s  p50 ${String(summary.p50).padStart(6)} ms  p95 ${String(summary.p95).padStart(6)} ms  p99 ${String(summary.p99).padStart(6)} ms  errors ${summary.errors}  non-2xx ${summary.non2xx}${summary.cpuPerRequest ? `  CPU ${summary.cpuPerRequest} ms/request` : ''}`
+
+/* ------------------------------------------------------------------------------ ratio */
+
+async function ratio(app: Running, floor: Running, paths: { list: string[]; detail: string[] }) {
+  // Same bytes from both, or the comparison is of different work.
+  const sample = [...spread(paths.list, 40), ...spread(paths.detail, 40)]
+  const differing = await compareAnswers(app.url, floor.url, sample)
+  if (differing.length > 0) {
     console.log(
-      `  search p95 ${search.p95} ms at ${SEARCH_CONNECTIONS} connections: ${verdict} the ${SEARCH_P95_GOAL_MS} ms goal`,
+      `  the floor answers differently from the app at ${differing.length} addresses, e.g.`,
     )
-    if (scenarios.includes('checkout')) results.push(await measureCheckout(engine, url))
-    return results
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    for (const path of differing.slice(0, 3)) console.log(`    ${path}`)
+    process.exitCode = 1
+    throw new Error('floor and app disagree: fix bench/floor.ts to match the app first')
+  }
+  console.log(`  floor and app answer the same bytes at ${sample.length} sampled addresses`)
+
+  for (const [endpoint, set] of [
+    ['GET /api/products', paths.list],
+    ['GET /api/products/:id', paths.detail],
+  ] as const) {
+    for (const target of [app, floor]) await load(target.url, set, { connections, seconds: 2 })
+    const samples = { app: emptySample(), floor: emptySample() }
+    for (let round = 0; round < rounds; round++) {
+      // Alternating which goes first cancels a drift of the machine's load over the run.
+      const order = round % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const)
+      for (const side of order) {
+        const target = side === 'app' ? app : floor
+        merge(
+          samples[side],
+          await load(target.url, set, { connections, seconds: duration, pid: target.process.pid }),
+        )
+      }
+      process.stdout.write(`  ${endpoint}: round ${round + 1}/${rounds}\r`)
+    }
+    const a = summarize(samples.app)
+    const f = summarize(samples.floor)
+    const rpsRatio = a.rps / Math.max(f.rps, 1)
+    const p99Ratio = a.p99 / Math.max(f.p99, 0.1)
+    const pass =
+      rpsRatio >= GOALS.ratioRps && p99Ratio <= GOALS.ratioP99 && a.errors + a.non2xx === 0
+    report(
+      `${endpoint} (${set.length} addresses, ${connections} connections, ${rounds} × ${duration} s each, alternating)`,
+    )
+    report(`  app    ${fmt(a)}`)
+    report(`  floor  ${fmt(f)}`)
+    report(
+      `  app/floor req/s ${rpsRatio.toFixed(2)} (goal ≥ ${GOALS.ratioRps}), p99 ${p99Ratio.toFixed(2)}× (goal ≤ ${GOALS.ratioP99}×): ${verdict(pass)}`,
+    )
   }
 }
+
+/* ----------------------------------------------------------------------------- search */
+
+async function search(app: Running) {
+  const set = searchQueries()
+  const kinds = Object.entries(set.kinds)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ')
+  // One pass first: the first searches write any search documents still missing.
+  for (const path of set.paths.slice(0, 20)) await (await fetch(`${app.url}${path}`)).text()
+  await load(app.url, set.paths, { connections: GOALS.searchConnections, seconds: 2 })
+  const summary = summarize(
+    await load(app.url, set.paths, {
+      connections: GOALS.searchConnections,
+      seconds: duration * rounds,
+      pid: app.process.pid,
+    }),
+  )
+  report(`GET /api/search (${set.paths.length} queries: ${kinds}; no result cache)`)
+  report(`  app    ${fmt(summary)}`)
+  report(
+    `  p95 ${summary.p95} ms at ${GOALS.searchConnections} connections (goal < ${GOALS.searchP95Ms} ms): ${verdict(summary.p95 < GOALS.searchP95Ms && summary.errors + summary.non2xx === 0)}`,
+  )
+}
+
+/* --------------------------------------------------------------------------- checkout */
+
+async function checkout(app: Running, buyers: Buyer[]) {
+  const result = await hotCheckout([app.url], buyers)
+  const pass = result.p95 < GOALS.checkoutP95Ms && result.errors === 0 && !result.oversold
+  if (result.oversold) process.exitCode = 1
+  report(`POST /api/checkout/orders (${result.buyers} buyers at once, one hot product)`)
+  report(
+    `  ${result.placed} orders, ${result.soldOut} "only N left" (409), ${result.errors} errors; p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms; hot stock ${result.stockBefore} -> ${result.stockAfter}: ${result.oversold ? 'OVERSOLD OR LOST UNITS' : 'not oversold'}`,
+  )
+  report(
+    `  p95 ${result.p95} ms (goal < ${GOALS.checkoutP95Ms} ms), no errors, never oversold: ${verdict(pass)}`,
+  )
+}
+
+/* ---------------------------------------------------------------------------- scaling */
+
+async function scaling(listPaths: string[], buyers: Buyer[], products: string[]) {
+  type Row = {
+    processes: number
+    list: Summary
+    orders: number
+    perSecond: number
+    p95: number
+    errors: number
+  }
+  const rows: Row[] = []
+  for (const count of processCounts) {
+    // The same number of database connections in total, however many processes share them.
+    const pool = String(Math.max(2, Math.ceil(20 / count)))
+    const apps = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        startApp(appEnv(databaseUrl!, { DATABASE_POOL_SIZE: pool }), {
+          name: `app ${i + 1}/${count}`,
+        }),
+      ),
+    )
+    try {
+      const share = Math.max(1, Math.round(connections / count))
+      await Promise.all(
+        apps.map((app) => load(app.url, listPaths, { connections: share, seconds: 2 })),
+      )
+      const list = summarize(
+        concurrent(
+          await Promise.all(
+            apps.map((app) =>
+              load(app.url, listPaths, { connections: share, seconds: duration * 2 }),
+            ),
+          ),
+        ),
+      )
+      const loop = await checkoutLoop(
+        apps.map((app) => app.url),
+        buyers,
+        products,
+        duration * 2,
+      )
+      rows.push({
+        processes: count,
+        list,
+        orders: loop.orders,
+        perSecond: loop.orders / loop.seconds,
+        p95: loop.p95,
+        errors: loop.errors + list.errors + list.non2xx,
+      })
+      console.log(
+        `  ${count} process(es): list ${list.rps} req/s, checkout ${(loop.orders / loop.seconds).toFixed(1)} orders/s`,
+      )
+    } finally {
+      await stop(...apps)
+    }
+  }
+  const base = rows[0]
+  report(
+    `Scaling out (${os.cpus().length} cores; one PostgreSQL; ${connections} list connections and ${buyers.length} buyers in all; pool ${20} connections shared)`,
+  )
+  report(
+    '  processes  list req/s  list p99 ms  × list  checkout orders/s  checkout p95 ms  × checkout  errors',
+  )
+  for (const row of rows) {
+    report(
+      `  ${String(row.processes).padStart(9)}  ${String(row.list.rps).padStart(10)}  ${String(row.list.p99).padStart(11)}  ${(row.list.rps / base!.list.rps).toFixed(2).padStart(6)}  ${row.perSecond.toFixed(1).padStart(17)}  ${String(row.p95).padStart(15)}  ${(row.perSecond / Math.max(base!.perSecond, 0.001)).toFixed(2).padStart(10)}  ${String(row.errors).padStart(6)}`,
+    )
+  }
+}
+
+/* ------------------------------------------------------------------------------- main */
 
 ensureBuild()
-const all: Result[] = []
-if (scenarios.some((scenario) => scenario === 'catalogue' || scenario === 'checkout')) {
-  for (const engine of engines) all.push(...(await run(engine as 'postgres' | 'pglite')))
+if (seedTo > 0) await seed(seedTo)
+const products = await countProducts()
+if (products === 0) {
+  console.error('The database has no products: seed it (npm run bench -- --seed 100000).')
+  process.exit(2)
 }
-if (scenarios.includes('soak')) await runSoak()
-if (all.length > 0) console.log(`\nResults (${os.cpus().length} cores, ${duration} s each)`)
-if (all.length > 0)
-  console.table(
-    all.map((r) => ({
-      engine: r.engine,
-      endpoint: r.endpoint,
-      connections: r.connections,
-      'req/s': r.rps,
-      'p50 ms': r.p50,
-      'p95 ms': r.p95 ?? '',
-      'p99 ms': r.p99,
-      errors: r.errors,
-      non2xx: r.non2xx,
-    })),
-  )
+console.log(
+  `\nDatabase: ${products} products; ${os.cpus().length} cores; scenarios ${scenarios.join(', ')}`,
+)
+
+const needsApp = scenarios.some((s) => ['ratio', 'search', 'checkout', 'scaling'].includes(s))
+if (needsApp) {
+  const app = await startApp(appEnv(databaseUrl), {
+    nodeFlags: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  })
+  const running: Running[] = [app]
+  try {
+    const urls = await collectCatalogueUrls(app.url)
+    console.log(
+      `  ${urls.listed} listed products; ${urls.list.length} list addresses, ${urls.detail.length} product addresses`,
+    )
+    if (scenarios.includes('ratio')) {
+      console.log('\n[ratio] app against the floor')
+      const floor = await startFloor(databaseUrl)
+      running.push(floor)
+      await ratio(app, floor, urls)
+      await stop(floor)
+    }
+    if (scenarios.includes('search')) {
+      console.log('\n[search]')
+      await search(app)
+    }
+    let buyers: Buyer[] = []
+    if (scenarios.includes('checkout') || scenarios.includes('scaling')) {
+      console.log(`\n  signing up ${buyerCount} buyers`)
+      buyers = await signUpBuyers([app.url], buyerCount)
+    }
+    if (scenarios.includes('checkout')) {
+      console.log('\n[checkout]')
+      await checkout(app, buyers)
+    }
+    if (scenarios.includes('scaling')) {
+      const inStock = await productsInStock(app.url)
+      await stop(app)
+      console.log('\n[scaling]')
+      await scaling(urls.list, buyers, inStock)
+    }
+  } finally {
+    await stop(...running)
+  }
+}
+if (scenarios.includes('soak')) {
+  console.log('\n[soak]')
+  const ok = await runSoak(databaseUrl, {
+    seconds: soakSeconds,
+    workers: soakWorkers,
+    searches: searchQueries().paths,
+  })
+  if (!ok) process.exitCode = 1
+}
+if (lines.length > 0) {
+  console.log(`\nResults (${os.cpus().length} cores, ${products} products)`)
+  for (const line of lines) console.log(line)
+}

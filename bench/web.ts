@@ -5,6 +5,7 @@
 //   BENCH_WEB_RUNS   runs per page (default 3)
 //   BENCH_WEB_PORT   port for the app (default 5990)
 //   BENCH_WEB_BUILD  "0" to skip the build (use the dist/ already there)
+//   BENCH_WEB_PAGES  which pages, comma-separated: home,products,product,search (default all)
 //   CHROME_PATH      the browser (default /usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -110,7 +111,16 @@ async function main() {
   })
   try {
     await waitForReady(240_000)
-    const pages = ['/', '/products', await firstProductPath(), '/search?q=buna']
+    const named: Record<string, () => Promise<string>> = {
+      home: async () => '/',
+      products: async () => '/products',
+      product: firstProductPath,
+      search: async () => '/search?q=buna',
+    }
+    const chosen = (process.env.BENCH_WEB_PAGES ?? Object.keys(named).join(',')).split(',')
+    const unknown = chosen.filter((name) => !(name in named))
+    if (unknown.length > 0) throw new Error(`unknown BENCH_WEB_PAGES: ${unknown.join(', ')}`)
+    const pages = await Promise.all(chosen.map((name) => named[name]!()))
     const rows: [string, Sample][] = []
     for (const page of pages) {
       const samples: Sample[] = []

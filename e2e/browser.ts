@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import type { UiLanguage } from '#shared/constants.ts'
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 export async function launchBrowser(): Promise<Browser> {
@@ -21,15 +22,24 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh browser (no cookies) on the running app, phone-sized unless asked for a desktop; the
  * interface language starts as Amharic unless given. Uncaught page errors fail the test.
  */
+let visitors = 0
+const visitorAddress = () => {
+  visitors += 1
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`
+}
+
 export async function openPage(
   browser: Browser,
-  options: { viewport?: 'phone' | 'desktop'; language?: 'am' | 'en' } = {},
+  options: { viewport?: 'phone' | 'desktop'; language?: UiLanguage } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport:
       options.viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 390, height: 844 },
     locale: 'am-ET',
+    // One visitor, one address (the e2e server trusts one proxy hop): per-address budgets such as
+    // registrations apply to each visitor, not to the whole suite.
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   })
   if (options.language) {
     // The cookie lets the server render the first page in that language; storage is where the
@@ -101,7 +111,7 @@ export function call<T>(page: Page, method: string, path: string, body?: unknown
  * Signs a demo account in through the API and sets its interface language (signed-in pages follow
  * the account's language, and the demo accounts prefer Amharic).
  */
-export async function demoSignIn(page: Page, email: string, language: 'am' | 'en' = 'en') {
+export async function demoSignIn(page: Page, email: string, language: UiLanguage = 'en') {
   await page.goto('/')
   await call(page, 'POST', '/api/auth/login', { email, password: 'Selam-Demo-2026' })
   await call(page, 'PUT', '/api/auth/profile', { preferredLanguage: language })

@@ -33,13 +33,16 @@ export const OFFLINE_ROUTES = [
  * never have downloaded these before going offline.
  */
 export const OFFLINE_STRINGS = [
-  ...['am', 'en'].flatMap((language) =>
+  'src/client/lib/locale-files.ts',
+  ...['am', 'en', 'om', 'ti'].flatMap((language) =>
     ['common', 'auth', 'catalog', 'currency', 'cart', 'saved'].map(
       (namespace) => `src/client/locales/${language}/${namespace}.json`,
     ),
   ),
   'src/shared/i18n/messages-am.ts',
   'src/shared/i18n/messages-en.ts',
+  'src/shared/i18n/messages-om.ts',
+  'src/shared/i18n/messages-ti.ts',
 ]
 
 /**

@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Each browser context sends its own X-Forwarded-For (e2e/browser.ts): many test files
+      // register people, as many households would, not one address.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

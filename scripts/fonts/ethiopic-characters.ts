@@ -10,9 +10,12 @@ export const ETHIOPIC_BLOCKS: readonly [number, number][] = [
 ]
 
 /**
- * Where the interface's own Ethiopic text lives: client strings and code, shared (server messages
- * included) and the seeded reference names (categories, regions and the like). Seeded demo people,
- * products and reviews stand for user-written text, which the second file covers.
+ * Where the interface's own Ethiopic text lives: client strings and code (every language's locales,
+ * Amharic and Tigrinya alike: `src/client/locales/{am,ti}`), shared (the server messages of each
+ * language included) and the seeded reference names (categories, regions and the like, with their
+ * Tigrinya names). Tigrinya uses letters Amharic does not (ቐ, ኸ, ኣ…), so a new Tigrinya string
+ * can need a glyph: rerun `npm run fonts` after changing any locale. Seeded demo people,
+ * products and reviews stand for user-written text, which the last file covers.
  */
 export const UI_TEXT_SOURCES = [
   'index.html',
@@ -43,19 +46,70 @@ async function* textFiles(entry: string): AsyncGenerator<string> {
   }
 }
 
-/** Every Ethiopic code point the interface can show by itself, sorted. */
-export async function collectUiCodePoints(root: string): Promise<number[]> {
-  const found = new Set<number>()
-  for (const [from, to] of ALWAYS) for (let cp = from; cp <= to; cp++) found.add(cp)
+/**
+ * Text only a Tigrinya reader sees: the Tigrinya locale and messages, and in code and seed files
+ * the lines that hold Tigrinya texts (`nameTi`, `descriptionTi`, `answerTi`… with the value on the
+ * same or the next line, a `ti:` entry, or every line of a `ti: {` table). Tigrinya uses letters
+ * Amharic does not (ቐ, ኸ, ኣ…); they go to their own small file so the Amharic interface's file
+ * stays small.
+ */
+const TIGRINYA_FILE = /(?:[\\/]locales[\\/]ti[\\/]|messages-ti\.ts$)/
+const TIGRINYA_LINE = /\b[a-z][A-Za-z]*Ti\b|^\s*ti:/
+const TIGRINYA_TABLE = /^(\s*)ti: \{\s*$/
+
+/** Which lines of a code file are Tigrinya text (see TIGRINYA_LINE and TIGRINYA_TABLE). */
+export function tigrinyaLines(lines: readonly string[]): boolean[] {
+  const marked = lines.map(() => false)
+  let tableEnd: string | null = null
+  let valueNext = false
+  lines.forEach((line, index) => {
+    if (tableEnd !== null) {
+      marked[index] = true
+      if (line.startsWith(tableEnd)) tableEnd = null
+      return
+    }
+    const table = TIGRINYA_TABLE.exec(line)
+    if (table) {
+      marked[index] = true
+      tableEnd = `${table[1]}}`
+      return
+    }
+    marked[index] = valueNext || TIGRINYA_LINE.test(line)
+    // `answerTi:` alone on its line: the text is on the next one.
+    valueNext = TIGRINYA_LINE.test(line) && /:\s*$/.test(line)
+  })
+  return marked
+}
+
+/** The interface's Ethiopic code points: those the Amharic interface uses, and those only Tigrinya adds. */
+export type UiCodePoints = { amharic: number[]; tigrinya: number[] }
+
+export async function collectUiCodePoints(root: string): Promise<UiCodePoints> {
+  const amharic = new Set<number>()
+  const tigrinya = new Set<number>()
+  for (const [from, to] of ALWAYS) for (let cp = from; cp <= to; cp++) amharic.add(cp)
+  const take = (text: string, into: Set<number>) => {
+    for (const character of text) {
+      const codePoint = character.codePointAt(0)!
+      if (isEthiopic(codePoint)) into.add(codePoint)
+    }
+  }
   for (const source of UI_TEXT_SOURCES) {
     for await (const file of textFiles(path.join(root, source))) {
-      for (const character of await readFile(file, 'utf8')) {
-        const codePoint = character.codePointAt(0)!
-        if (isEthiopic(codePoint)) found.add(codePoint)
+      const text = await readFile(file, 'utf8')
+      if (TIGRINYA_FILE.test(file)) take(text, tigrinya)
+      else {
+        const lines = text.split('\n')
+        const marked = tigrinyaLines(lines)
+        lines.forEach((line, index) => take(line, marked[index] ? tigrinya : amharic))
       }
     }
   }
-  return [...found].sort((a, b) => a - b)
+  const sorted = (codePoints: Iterable<number>) => [...codePoints].sort((a, b) => a - b)
+  return {
+    amharic: sorted(amharic),
+    tigrinya: sorted([...tigrinya].filter((cp) => !amharic.has(cp))),
+  }
 }
 
 /** Sorted code points as CSS unicode-range terms (`U+1200-1207,U+1209`). */

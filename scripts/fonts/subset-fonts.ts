@@ -1,6 +1,8 @@
 // Writes the Ethiopic web fonts the client ships (run `npm run fonts` after adding Amharic text;
 // a unit test fails while the interface uses a character the small file lacks):
-//   noto-sans-ethiopic-ui.woff2    the characters the interface itself uses (preloaded)
+//   noto-sans-ethiopic-ui.woff2    the characters the Amharic interface uses (preloaded)
+//   noto-sans-ethiopic-ti.woff2    the few more the Tigrinya interface uses (ቐ, ኸ, ኣ…), fetched
+//                                  only by pages showing one of them
 //   noto-sans-ethiopic-rest.woff2  the rest of the Ethiopic blocks, fetched only by pages showing
 //                                  one of them (user-written names and descriptions)
 //   fonts.css                      both faces with their unicode-range
@@ -20,11 +22,12 @@ const source = path.join(
 
 const font = await readFile(source)
 const ui = await collectUiCodePoints(root)
-const rest = remainingEthiopic(ui)
+const rest = remainingEthiopic([...ui.amharic, ...ui.tigrinya])
 const text = (codePoints: number[]) => String.fromCodePoint(...codePoints)
 
 const files = [
-  { name: 'noto-sans-ethiopic-ui.woff2', codePoints: ui },
+  { name: 'noto-sans-ethiopic-ui.woff2', codePoints: ui.amharic },
+  { name: 'noto-sans-ethiopic-ti.woff2', codePoints: ui.tigrinya },
   { name: 'noto-sans-ethiopic-rest.woff2', codePoints: rest },
 ]
 const faces: string[] = []

@@ -23,6 +23,9 @@ import {
 } from '#shared/contracts/page-subject.ts'
 import { messagesAm } from '#shared/i18n/messages-am.ts'
 import { messagesEn } from '#shared/i18n/messages-en.ts'
+import { messagesOm } from '#shared/i18n/messages-om.ts'
+import { messagesTi } from '#shared/i18n/messages-ti.ts'
+import { FALLBACK_LANGUAGES } from '#shared/language.ts'
 import { catalogKeys } from '#client/features/catalog/api/query-keys.ts'
 import { parseProductUrlState } from '#client/features/catalog/lib/product-url-state.ts'
 import { App } from './app/app.tsx'
@@ -89,12 +92,14 @@ for (const [file, strings] of Object.entries(localeFiles)) {
 }
 resources.am = { ...resources.am, messages: messagesAm }
 resources.en = { ...resources.en, messages: messagesEn }
+resources.om = { ...resources.om, messages: messagesOm }
+resources.ti = { ...resources.ti, messages: messagesTi }
 
 function pageI18n(language: UiLanguage): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'am',
+    fallbackLng: FALLBACK_LANGUAGES,
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
     resources,
@@ -220,6 +225,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     const stream = await new Promise<PipeableStream>((resolve, reject) => {
       const started = renderToPipeableStream(<StrictMode>{app}</StrictMode>, {
         nonce: request.nonce,
+        // The page's data is fetched before this render, so every part of it is ready at once: sent
+        // in place, not as large parts moved into the page by script after the shell.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           resolve(started)
         },

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import adminRoutes from './modules/admin/admin.routes.ts'
 import adminSettingsRoutes from './modules/admin-settings/admin-settings.routes.ts'
 import analyticsRoutes from './modules/analytics/analytics.routes.ts'
+import analyticsJobs from './modules/analytics/analytics.jobs.ts'
 import { recordApiMetrics } from './modules/analytics/analytics.service.ts'
 import authRoutes from './modules/auth/auth.routes.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import { setReadCaches } from './modules/catalog/display-count-cache.ts'
 import searchRoutes from './modules/search/search.routes.ts'
 import currenciesRoutes from './modules/currencies/currencies.routes.ts'
+import currenciesJobs from './modules/currencies/currencies.jobs.ts'
 import couriersRoutes from './modules/couriers/couriers.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import marketingRoutes from './modules/marketing/marketing.routes.ts'
@@ -24,8 +23,12 @@ import mediaRoutes from './modules/media/media.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts'
 import marketplaceRoutes from './modules/marketplace/marketplace.routes.ts'
+import outboxDelivery from './modules/messaging/messaging.delivery.ts'
+import messagingRoutes from './modules/messaging/messaging.routes.ts'
 import sellersRoutes from './modules/sellers/sellers.routes.ts'
 import sellerProductsRoutes from './modules/seller-products/seller-products.routes.ts'
+import productImportRoutes from './modules/product-import/product-import.routes.ts'
+import variantsRoutes from './modules/variants/variants.routes.ts'
 import { pageHeadHtml } from './modules/seo/page-head.ts'
 import { languageOfQuery } from './modules/seo/seo-urls.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
@@ -34,6 +37,7 @@ import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 import wishlistRoutes from './modules/wishlist/wishlist.routes.ts'
 import ordersRoutes from './modules/orders/orders.routes.ts'
 import profileRoutes from './modules/profile/profile.routes.ts'
+import privacyRoutes from './modules/privacy/privacy.routes.ts'
 import sellerCouponsRoutes from './modules/seller-coupons/seller-coupons.routes.ts'
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard.routes.ts'
 import tiersRoutes from './modules/tiers/tiers.routes.ts'
@@ -42,9 +46,16 @@ import supportRoutes from './modules/support/support.routes.ts'
 import cartRoutes from './modules/cart/cart.routes.ts'
 import checkoutRoutes from './modules/checkout/checkout.routes.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
+import paymentsJobs from './modules/payments/payments.jobs.ts'
 import walletRoutes from './modules/wallet/wallet.routes.ts'
+import statementsRoutes from './modules/statements/statements.routes.ts'
 import revenueRoutes from './modules/revenue/revenue.routes.ts'
+import revenueJobs from './modules/revenue/revenue.jobs.ts'
+import returnsRoutes from './modules/returns/returns.routes.ts'
+import returnsJobs from './modules/returns/returns.jobs.ts'
+import jobsRoutes from './modules/jobs/jobs.routes.ts'
 import { publicOrigin } from './lib/public-origin.ts'
+import { responseSerializerCompiler } from './lib/response-serializer.ts'
 import authPlugin from './plugins/auth.ts'
 import clientPlugin from './plugins/client.ts'
 import compressionPlugin from './plugins/compression.ts'
@@ -54,6 +65,8 @@ import rateLimitPlugin from './plugins/rate-limit.ts'
 import realtimePlugin from './plugins/realtime.ts'
 import requestGuard, { answerFrameworkError } from './plugins/request-guard.ts'
 import errorHandler from './plugins/error-handler.ts'
+import jobsPlugin, { type JobsOptions } from './plugins/jobs.ts'
+import messagingPlugin from './plugins/messaging.ts'
 import metricsPlugin from './plugins/metrics.ts'
 import securityPlugin from './plugins/security.ts'
 
@@ -61,10 +74,14 @@ export type BuildAppOptions = {
   config: Config
   database: DatabaseHandle
   logger?: FastifyServerOptions['logger']
+  /** Job queue polling (tests make it fast); the queue runs once server.ts or a test starts it. */
+  jobsTuning?: JobsOptions['tuning']
 }
 
 /** Builds the application without listening; server.ts listens and tests use app.inject. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, jobsTuning }: BuildAppOptions) {
+  // Process-wide, as the caches are (READ_CACHES in config.ts).
+  setReadCaches(config.READ_CACHES === 'on')
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -86,9 +103,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  app.addHook('onSend', async (request, reply) => {
+  // Answers written by serializers compiled once from the route schemas (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler)
+  // Hooks on every request are written with callbacks, not async: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
 
   await app.register(errorHandler)
@@ -97,6 +117,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(compressionPlugin)
   await app.register(databasePlugin, { handle: database })
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
+  // Email, SMS and Telegram channels, built once; outbox messages go out after their commit.
+  await app.register(messagingPlugin, { config })
   // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.
   const uploadStorage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
   await app.register(securityPlugin, {
@@ -108,22 +130,35 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     secureCookies: config.cookieSecure,
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
-  await app.register(docsPlugin)
+  await app.register(docsPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
   await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
+  await app.register(jobsPlugin, { database, ...(jobsTuning ? { tuning: jobsTuning } : {}) })
+  // Work that happens later, once across all processes (decision record 019).
+  await app.register(paymentsJobs, { config })
+  await app.register(revenueJobs)
+  await app.register(returnsJobs)
+  await app.register(analyticsJobs)
+  await app.register(currenciesJobs, { ratesUrl: config.EXCHANGE_RATES_URL })
+  await app.register(outboxDelivery)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(authRoutes, { prefix: '/auth', publicOrigin: config.PUBLIC_ORIGIN })
       await api.register(catalogRoutes)
       await api.register(searchRoutes)
-      await api.register(currenciesRoutes, { ratesUrl: config.EXCHANGE_RATES_URL })
+      await api.register(currenciesRoutes)
       await api.register(marketplaceRoutes)
       await api.register(sellersRoutes)
       await api.register(sellerDashboardRoutes)
       await api.register(tiersRoutes)
       await api.register(sellerCouponsRoutes)
       await api.register(sellerProductsRoutes, {
+        dataDir: config.DATA_DIR,
+        storage: uploadStorage,
+      })
+      await api.register(variantsRoutes)
+      await api.register(productImportRoutes, {
         dataDir: config.DATA_DIR,
         storage: uploadStorage,
       })
@@ -140,17 +175,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(reviewsRoutes)
       await api.register(wishlistRoutes)
       await api.register(ordersRoutes, { config })
+      await api.register(returnsRoutes, { config, storage: uploadStorage })
       await api.register(favoritesRoutes)
       await api.register(profileRoutes)
+      await api.register(messagingRoutes)
+      await api.register(privacyRoutes)
       await api.register(chatRoutes, { prefix: '/chat' })
       await api.register(supportRoutes, { prefix: '/support' })
       await api.register(cartRoutes)
       await api.register(checkoutRoutes, { config })
       await api.register(paymentsRoutes, { config })
       await api.register(walletRoutes)
+      await api.register(statementsRoutes, { config })
       await api.register(revenueRoutes, { config })
       await api.register(adminRoutes, { prefix: '/admin' })
       await api.register(adminSettingsRoutes, { prefix: '/admin' })
+      await api.register(jobsRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

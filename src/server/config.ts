@@ -70,6 +70,11 @@ const configSchema = z.object({
     .url()
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// address')
     .optional(),
+  /**
+   * `off` turns off the in-process caches of whole answers (search results and suggestions), so a
+   * benchmark measures the work each request does; the catalogue's 30 s totals stay.
+   */
+  READ_CACHES: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),
@@ -97,6 +102,48 @@ const configSchema = z.object({
   CHAPA_SECRET_KEY: z.string().optional(),
   CHAPA_WEBHOOK_SECRET: z.string().optional(),
   CHAPA_BASE_URL: z.string().url().default('https://api.chapa.co'),
+  /** Email over SMTP, e.g. `smtps://user:pass@smtp.example.com:465`; unset: emails wait in the admin Outbox. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** The From of every email, e.g. `Selam Market <no-reply@selam.market>`. */
+  MAIL_FROM: z.string().min(3).default('Selam Market <no-reply@selam.market>'),
+  /** SMS gateway; unset: text messages wait in the admin Outbox. */
+  SMS_PROVIDER: z.enum(['afromessage']).optional(),
+  AFROMESSAGE_TOKEN: z.string().min(1).optional(),
+  /** The identifier (`from`) id of the AfroMessage account. */
+  AFROMESSAGE_IDENTIFIER_ID: z.string().min(1).optional(),
+  /** The approved sender name; unset: AfroMessage's default. */
+  AFROMESSAGE_SENDER: z.string().min(1).optional(),
+  AFROMESSAGE_URL: z.string().url().default('https://api.afromessage.com'),
+  /** Telegram bot; notices reach users who linked their account through it. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'must be a bot token (123456:ABC…)')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{5,32}$/, "must be the bot's username without @")
+    .optional(),
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every webhook call. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, 'must be 16-256 letters, digits, _ or -')
+    .optional(),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** The platform as it names itself on sellers' statements (the seller's counterparty). */
+  PLATFORM_NAME: z.string().trim().min(1).max(120).default('Selam Market'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(300).default('Addis Ababa, Ethiopia'),
+  /** The platform's Ethiopian taxpayer identification number (10 digits); unset: not printed. */
+  PLATFORM_TIN: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'must be a 10-digit TIN')
+    .optional(),
+  /** The address sellers write to about their statements; unset: not printed. */
+  PLATFORM_EMAIL: z.email().optional(),
   /** S3-compatible object store for uploaded photos; set all five S3_* below or none of them. */
   S3_ENDPOINT: z
     .string()
@@ -137,8 +184,35 @@ export type S3Config = {
   publicUrl?: string
 }
 
+// A channel half set up would look configured and fail on every message: all of its settings or none.
+function requireTogether(
+  config: Record<string, unknown>,
+  context: z.RefinementCtx,
+  names: readonly string[],
+) {
+  const missing = names.filter((name) => config[name] === undefined)
+  if (missing.length === 0 || missing.length === names.length) return
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `required with ${names.filter((n) => !missing.includes(n)).join(', ')} (set all of ${names.join(', ')} or none)`,
+    })
+  }
+}
+
 // All or none: a half-configured store would silently fall back to the local directory.
 const checkedSchema = configSchema.superRefine((config, context) => {
+  requireTogether(config, context, [
+    'SMS_PROVIDER',
+    'AFROMESSAGE_TOKEN',
+    'AFROMESSAGE_IDENTIFIER_ID',
+  ])
+  requireTogether(config, context, [
+    'TELEGRAM_BOT_TOKEN',
+    'TELEGRAM_BOT_USERNAME',
+    'TELEGRAM_WEBHOOK_SECRET',
+  ])
   const missing = S3_REQUIRED.filter((name) => config[name] === undefined)
   const anySet = missing.length < S3_REQUIRED.length || config.S3_PUBLIC_URL !== undefined
   if (!anySet || missing.length === 0) return

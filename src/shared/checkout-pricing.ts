@@ -18,6 +18,8 @@ export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number]
 export const BUNDLE_MIN_UNITS = 2
 
 export type PricingLine = {
+  /** The line's own key when one product has several lines (one per variant); productId otherwise. */
+  key?: string
   productId: string
   sellerId: string
   categoryId: string
@@ -69,6 +71,8 @@ const ZERO = new Big(0)
 const sum = (values: Big[]) => values.reduce((total, value) => total.plus(value), ZERO)
 const lineAmount = (line: PricingLine) => new Big(line.unitPrice).times(line.quantity)
 const minBig = (a: Big, b: Big) => (a.lt(b) ? a : b)
+/** The key discounts and fees are kept under: one per cart line. */
+export const lineKey = (line: PricingLine) => line.key ?? line.productId
 
 /** Lines the coupon covers: its seller's items only, narrowed by its category and product list. */
 export function qualifyingLines(coupon: PricingCoupon, lines: PricingLine[]): PricingLine[] {
@@ -99,7 +103,7 @@ export function couponRejection(
 }
 
 /**
- * Discount per line key (productId), before the max-discount cap. Free shipping discounts the
+ * Discount per line key (lineKey), before the max-discount cap. Free shipping discounts the
  * delivery fee of each seller with a qualifying line; buy-one-get-one makes every second
  * qualifying unit free, the cheapest ones first.
  */
@@ -110,13 +114,13 @@ function rawDiscounts(
   lines: PricingLine[],
 ): Map<string, Big> {
   const discounts = new Map<string, Big>()
-  const add = (productId: string, amount: Big) =>
-    discounts.set(productId, (discounts.get(productId) ?? ZERO).plus(amount))
+  const add = (key: string, amount: Big) =>
+    discounts.set(key, (discounts.get(key) ?? ZERO).plus(amount))
   const percent = minBig(new Big(coupon.discountValue), new Big(100)).div(100)
   switch (coupon.discountType) {
     case 'percentage':
     case 'bundle_deal':
-      for (const line of qualifying) add(line.productId, lineAmount(line).times(percent))
+      for (const line of qualifying) add(lineKey(line), lineAmount(line).times(percent))
       break
     case 'fixed_amount':
       allocate(new Big(coupon.discountValue), qualifying, add)
@@ -124,8 +128,8 @@ function rawDiscounts(
     case 'free_shipping': {
       const sellers = new Set(qualifying.map((line) => line.sellerId))
       for (const line of lines) {
-        const fee = deliveryFeeByLine.get(line.productId)
-        if (fee && sellers.has(line.sellerId)) add(line.productId, fee)
+        const fee = deliveryFeeByLine.get(lineKey(line))
+        if (fee && sellers.has(line.sellerId)) add(lineKey(line), fee)
       }
       break
     }
@@ -136,7 +140,7 @@ function rawDiscounts(
         )
         .sort((a, b) => a.price.cmp(b.price))
       const free = Math.floor(units.length / 2)
-      for (const unit of units.slice(0, free)) add(unit.line.productId, unit.price)
+      for (const unit of units.slice(0, free)) add(lineKey(unit.line), unit.price)
       break
     }
   }
@@ -144,7 +148,7 @@ function rawDiscounts(
 }
 
 /** Splits an amount over lines in proportion to their value, capped at their value; the last line takes the rounding. */
-function allocate(amount: Big, lines: PricingLine[], add: (productId: string, value: Big) => void) {
+function allocate(amount: Big, lines: PricingLine[], add: (key: string, value: Big) => void) {
   const total = sum(lines.map(lineAmount))
   const capped = minBig(amount, total)
   if (capped.lte(0)) return
@@ -155,7 +159,7 @@ function allocate(amount: Big, lines: PricingLine[], add: (productId: string, va
         ? capped.minus(given)
         : capped.times(lineAmount(line)).div(total).round(2, Big.roundDown)
     given = given.plus(share)
-    add(line.productId, share)
+    add(lineKey(line), share)
   })
 }
 
@@ -176,7 +180,7 @@ export function summarizeCheckout(params: {
   for (const line of lines) {
     if (sellersWithFee.has(line.sellerId)) continue
     sellersWithFee.add(line.sellerId)
-    deliveryFeeByLine.set(line.productId, new Big(deliveryFees[line.sellerId] ?? '0'))
+    deliveryFeeByLine.set(lineKey(line), new Big(deliveryFees[line.sellerId] ?? '0'))
   }
 
   let discounts = new Map<string, Big>()
@@ -186,18 +190,18 @@ export function summarizeCheckout(params: {
     for (const [key, value] of discounts) discounts.set(key, value.round(2, Big.roundHalfUp))
     const total = sum([...discounts.values()])
     if (coupon.maxDiscount !== null && total.gt(coupon.maxDiscount)) {
-      const capLines = lines.filter((line) => discounts.has(line.productId))
+      const capLines = lines.filter((line) => discounts.has(lineKey(line)))
       const rebuilt = new Map<string, Big>()
       const capTotal = new Big(coupon.maxDiscount)
       let given = ZERO
       capLines.forEach((line, index) => {
-        const value = discounts.get(line.productId)!
+        const value = discounts.get(lineKey(line))!
         const share =
           index === capLines.length - 1
             ? capTotal.minus(given)
             : capTotal.times(value).div(total).round(2, Big.roundDown)
         given = given.plus(share)
-        rebuilt.set(line.productId, share)
+        rebuilt.set(lineKey(line), share)
       })
       discounts = rebuilt
     }
@@ -205,9 +209,9 @@ export function summarizeCheckout(params: {
 
   const lineSummaries: LineSummary[] = lines.map((line) => {
     const amount = lineAmount(line)
-    const fee = deliveryFeeByLine.get(line.productId) ?? ZERO
+    const fee = deliveryFeeByLine.get(lineKey(line)) ?? ZERO
     // A line's discount never exceeds what the line costs.
-    const discount = minBig(discounts.get(line.productId) ?? ZERO, amount.plus(fee))
+    const discount = minBig(discounts.get(lineKey(line)) ?? ZERO, amount.plus(fee))
     return {
       ...line,
       lineTotal: roundMoney(amount),

@@ -8,9 +8,13 @@ export const DEFAULT_COUNTRY = 'Ethiopia'
 export const LANGUAGES = ['am', 'en', 'om', 'ti'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-/** Languages the interface is fully translated into. */
-export const UI_LANGUAGES = ['am', 'en'] as const
+/** Languages the interface is fully translated into: all four the spec names. */
+export const UI_LANGUAGES = ['am', 'en', 'om', 'ti'] as const
 export type UiLanguage = (typeof UI_LANGUAGES)[number]
+
+/** Calendars dates can be shown in; a profile without a choice reads its language's default. */
+export const CALENDARS = ['ethiopic', 'gregorian'] as const
+export type Calendar = (typeof CALENDARS)[number]
 
 /** Currencies offered in forms (register, profile, become seller). */
 export const FORM_CURRENCIES = ['ETB', 'USD', 'EUR', 'GBP', 'CAD'] as const

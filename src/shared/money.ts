@@ -46,11 +46,34 @@ export function discountPercent(price: string, discountPrice: string | null | un
   return Number(full.minus(discountPrice).div(full).times(100).round(0).toString())
 }
 
+// Chromium ships a reduced ICU without Afaan Oromoo and Tigrinya (Node has them): `om-ET` would
+// format as en-US in the browser and as `Br 1,234.50` on the server, and the page would not match
+// its server render. So Oromo amounts use en-US (the same digits and grouping, the code ETB) and
+// Tigrinya ones Amharic's am-ET (ብር, the symbol Tigrinya readers write too).
 const LOCALE_BY_LANGUAGE: Record<string, string> = {
   am: 'am-ET',
   en: 'en-US',
-  om: 'om-ET',
-  ti: 'ti-ET',
+  om: 'en-US',
+  ti: 'am-ET',
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one (a product page formats
+// dozens of prices while it hydrates), so each locale, currency and precision builds one once.
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+function currencyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`
+  let format = currencyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    currencyFormats.set(key, format)
+  }
+  return format
 }
 
 /**
@@ -67,13 +90,7 @@ export function formatMoney(
   const decimals = options.decimals ?? FIAT_DECIMALS
   const locale = LOCALE_BY_LANGUAGE[language] ?? language
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // Intl accepts exact decimal strings; the cast is only for older lib typings.
-    }).format(amount as unknown as number)
+    return currencyFormat(locale, currency, decimals).format(amount as unknown as number)
   } catch {
     const fixed = new Big(amount).toFixed(decimals)
     return options.symbol ? `${options.symbol}${fixed}` : fixed

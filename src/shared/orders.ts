@@ -1,5 +1,5 @@
 import type { OrderStatus } from './constants.ts'
-import { SERVICE_AREAS, type ServiceArea } from './contracts/couriers.ts'
+import { SERVICE_AREAS, type ServiceArea } from './delivery-areas.ts'
 
 // The order lifecycle, shared so the server enforces exactly the moves the client offers.
 

@@ -37,3 +37,67 @@ export function countryCode(nameOrCode: string): string | null {
   if (/^[A-Z]{2}$/.test(value)) return value
   return COUNTRY_CODES[value] ?? null
 }
+
+/**
+ * Country names in Afaan Oromoo and Tigrinya, for the countries the forms offer. Browsers ship no
+ * region names for either language (decision record 022), so these are ours; a country not listed
+ * reads as in English (Oromo) or Amharic (Tigrinya), the next language in the same script.
+ */
+export const COUNTRY_NAMES: Record<'om' | 'ti', Record<string, string>> = {
+  om: {
+    ET: 'Itoophiyaa',
+    US: 'Ameerikaa',
+    CA: 'Kanaadaa',
+    GB: 'Biriteen',
+    DE: 'Jarmanii',
+    SE: 'Suwiidin',
+    NO: 'Noorwey',
+    NL: 'Neezerlaandi',
+    FR: 'Faransaay',
+    IT: 'Xaaliyaanii',
+    CH: 'Siwiizerlaandi',
+    IL: "Israa'eel",
+    AU: 'Awustiraaliyaa',
+    AE: 'Imireetota Arabaa Tokkoomaan',
+    SA: 'Saawudii Arabiyaa',
+    QA: 'Qaxar',
+    LB: 'Libaanoon',
+    ZA: 'Afrikaa Kibbaa',
+    KE: 'Keeniyaa',
+    SD: 'Sudaan',
+    SS: 'Sudaan Kibbaa',
+    DJ: 'Jibuutii',
+    ER: 'Eertiraa',
+    SO: 'Somaaliyaa',
+    UG: 'Ugaandaa',
+    CN: 'Chaayinaa',
+  },
+  ti: {
+    ET: 'ኢትዮጵያ',
+    US: 'ሕቡራት መንግስታት ኣመሪካ',
+    CA: 'ካናዳ',
+    GB: 'ዓባይ ብሪጣንያ',
+    DE: 'ጀርመን',
+    SE: 'ሽወደን',
+    NO: 'ኖርወይ',
+    NL: 'ኔዘርላንድ',
+    FR: 'ፈረንሳ',
+    IT: 'ጣልያን',
+    CH: 'ስዊዘርላንድ',
+    IL: 'እስራኤል',
+    AU: 'ኣውስትራልያ',
+    AE: 'ሕቡራት ኢማራት ዓረብ',
+    SA: 'ስዑዲ ዓረብ',
+    QA: 'ቐጠር',
+    LB: 'ሊባኖስ',
+    ZA: 'ደቡብ ኣፍሪቃ',
+    KE: 'ኬንያ',
+    SD: 'ሱዳን',
+    SS: 'ደቡብ ሱዳን',
+    DJ: 'ጅቡቲ',
+    ER: 'ኤርትራ',
+    SO: 'ሶማልያ',
+    UG: 'ኡጋንዳ',
+    CN: 'ቻይና',
+  },
+}

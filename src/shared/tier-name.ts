@@ -1,8 +1,7 @@
-/** A commission tier's name in the reader's language: the Amharic name, else the name capitalised. */
-export function tierName(
-  tier: { name: string; nameAmharic: string | null },
-  language: string,
-): string {
-  if (language === 'am' && tier.nameAmharic) return tier.nameAmharic
-  return tier.name.charAt(0).toUpperCase() + tier.name.slice(1)
+import { localizedName, type LocalizedNames } from './language.ts'
+
+/** A commission tier's name in the reader's language, else its stored name capitalised. */
+export function tierName(tier: LocalizedNames, language: string): string {
+  const name = localizedName(tier, language)
+  return name === tier.name ? name.charAt(0).toUpperCase() + name.slice(1) : name
 }

@@ -33,6 +33,8 @@ it('leaks no password hash and no other user’s email', async () => {
     '/api/advertisements',
     '/api/coupons',
     '/api/global-services',
+    // The buyer's own data download: their email only, never a hash.
+    '/api/profile/data-export',
   ]
   for (const url of urls) {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } })

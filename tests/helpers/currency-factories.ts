@@ -46,7 +46,15 @@ export async function createRate(
  */
 export async function createStandardCurrencies(db: Executor) {
   await db.insert(currencies).values([
-    { id: 'ETB', name: 'Ethiopian Birr', nameAmharic: 'የኢትዮጵያ ብር', symbol: 'Br', displayOrder: 1 },
+    {
+      id: 'ETB',
+      name: 'Ethiopian Birr',
+      nameAmharic: 'የኢትዮጵያ ብር',
+      nameOm: 'Birrii Itoophiyaa',
+      nameTi: 'ብር ኢትዮጵያ',
+      symbol: 'Br',
+      displayOrder: 1,
+    },
     { id: 'USD', name: 'US Dollar', nameAmharic: 'የአሜሪካ ዶላር', symbol: '$', displayOrder: 2 },
     { id: 'EUR', name: 'Euro', nameAmharic: 'ዩሮ', symbol: '€', displayOrder: 3 },
     {

@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { createSession, SESSION_COOKIE } from '#server/lib/sessions.ts'
 import { logStream } from './log-capture.ts'
+import { TEST_JOBS_TUNING } from './test-app.ts'
 
 /**
  * One private PostgreSQL database (cloned from the migrated template) that several apps open
@@ -39,8 +40,11 @@ export async function createSharedPostgresDatabase() {
   }
 }
 
-/** A full app (as one server process) on the database at `url`, listening for NOTIFY there. */
-export async function createAppOnDatabase(url: string, { poolSize = 3 } = {}) {
+/**
+ * A full app (as one server process) on the database at `url`, listening for NOTIFY there; with
+ * `jobs` it runs the job queue too, as server.ts does.
+ */
+export async function createAppOnDatabase(url: string, { poolSize = 3, jobs = false } = {}) {
   const database: DatabaseHandle = await openDatabase({ engine: 'postgres', url, poolSize })
   const config = loadConfig({
     LOG_LEVEL: 'warn',
@@ -49,7 +53,13 @@ export async function createAppOnDatabase(url: string, { poolSize = 3 } = {}) {
     // These processes take demo payments, as the test apps on one database do.
     PAYMENTS_SANDBOX: 'true',
   })
-  const app = await buildApp({ config, database, logger: { level: 'warn', stream: logStream } })
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'warn', stream: logStream },
+    jobsTuning: { ...TEST_JOBS_TUNING, poolSize: 2 },
+  })
+  if (jobs) await app.jobs.start()
   await app.ready()
   return {
     app,

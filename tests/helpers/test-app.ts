@@ -4,11 +4,40 @@ import { createSession, SESSION_COOKIE } from '#server/lib/sessions.ts'
 import { logStream } from './log-capture.ts'
 import { openTestDatabase } from './test-database.ts'
 
-/** The real app on a private database. Call `close` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** Job queue polling fast enough for tests (production keeps pg-boss's defaults). */
+export const TEST_JOBS_TUNING = {
+  pollingIntervalSeconds: 0.5,
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+}
+
+/**
+ * The real app on a private database. Call `close` in afterAll. The job queue stays off (sent
+ * jobs are not recorded) unless `jobs` is true: then it runs as in server.ts, polling fast. On
+ * PostgreSQL the app hears NOTIFY (live updates, the outbox) only with `listen`, as a server
+ * started with DATABASE_URL does; on the embedded database it always does.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { jobs = false, listen = false }: { jobs?: boolean; listen?: boolean } = {},
+) {
   const database = await openTestDatabase()
-  const config = loadConfig({ LOG_LEVEL: 'warn', CLIENT_DIR: './no-client-in-api-tests', ...env })
-  const app = await buildApp({ config, database, logger: { level: 'warn', stream: logStream } })
+  const listenUrl =
+    listen && database.connection.engine === 'postgres' ? database.connection.url : undefined
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    CLIENT_DIR: './no-client-in-api-tests',
+    ...env,
+    // DATABASE_URL would turn the demo payments off; the test apps keep them as everywhere else.
+    ...(listenUrl ? { DATABASE_URL: listenUrl, PAYMENTS_SANDBOX: 'true' } : {}),
+  })
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: 'warn', stream: logStream },
+    jobsTuning: TEST_JOBS_TUNING,
+  })
+  if (jobs) await app.jobs.start()
   await app.ready()
   return {
     app,

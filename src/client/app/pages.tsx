@@ -98,18 +98,42 @@ const AddProduct = lazyPage(
   () => import('./routes/add-product.tsx'),
   'src/client/app/routes/add-product.tsx',
 )
+const ProductImport = lazyPage(
+  () => import('./routes/product-import.tsx'),
+  'src/client/app/routes/product-import.tsx',
+)
 const Search = lazyPage(() => import('./routes/search.tsx'), 'src/client/app/routes/search.tsx')
 const Register = lazyPage(
   () => import('./routes/register.tsx'),
   'src/client/app/routes/register.tsx',
 )
 const Login = lazyPage(() => import('./routes/login.tsx'), 'src/client/app/routes/login.tsx')
+const ForgotPassword = lazyPage(
+  () => import('./routes/forgot-password.tsx'),
+  'src/client/app/routes/forgot-password.tsx',
+)
+const ResetPassword = lazyPage(
+  () => import('./routes/reset-password.tsx'),
+  'src/client/app/routes/reset-password.tsx',
+)
+const VerifyEmail = lazyPage(
+  () => import('./routes/verify-email.tsx'),
+  'src/client/app/routes/verify-email.tsx',
+)
 const Profile = lazyPage(() => import('./routes/profile.tsx'), 'src/client/app/routes/profile.tsx')
+const NotificationSettings = lazyPage(
+  () => import('./routes/notification-settings.tsx'),
+  'src/client/app/routes/notification-settings.tsx',
+)
 const BecomeSeller = lazyPage(
   () => import('./routes/become-seller.tsx'),
   'src/client/app/routes/become-seller.tsx',
 )
 const Wallet = lazyPage(() => import('./routes/wallet.tsx'), 'src/client/app/routes/wallet.tsx')
+const Statements = lazyPage(
+  () => import('./routes/statements.tsx'),
+  'src/client/app/routes/statements.tsx',
+)
 const Analytics = lazyPage(
   () => import('./routes/analytics.tsx'),
   'src/client/app/routes/analytics.tsx',
@@ -166,12 +190,18 @@ export const pageRoutes: PageRoute[] = [
   { path: '/favorites', page: Favorites, serverRendered: false },
   { path: '/chat', page: Chat, serverRendered: false },
   { path: '/add-product', page: AddProduct, serverRendered: false },
+  { path: '/seller-products/import', page: ProductImport, serverRendered: false },
   { path: '/search', page: Search, serverRendered: true },
   { path: '/register', page: Register, serverRendered: false },
   { path: '/login', page: Login, serverRendered: false },
+  { path: '/forgot-password', page: ForgotPassword, serverRendered: false },
+  { path: '/reset-password', page: ResetPassword, serverRendered: false },
+  { path: '/verify-email', page: VerifyEmail, serverRendered: false },
   { path: '/profile', page: Profile, serverRendered: false },
+  { path: '/notification-settings', page: NotificationSettings, serverRendered: false },
   { path: '/become-seller', page: BecomeSeller, serverRendered: false },
   { path: '/wallet', page: Wallet, serverRendered: false },
+  { path: '/statements', page: Statements, serverRendered: false },
   { path: '/analytics', page: Analytics, serverRendered: false },
   { path: '/support', page: Support, serverRendered: false },
   { path: '/revenue-dashboard', page: RevenueDashboard, serverRendered: false },

@@ -4,6 +4,7 @@ import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
 import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
+import { FALLBACK_LANGUAGES } from '#shared/language.ts'
 import { LANGUAGE_COOKIE, preferenceCookie } from '#shared/page-preferences.ts'
 import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 
@@ -17,32 +18,39 @@ const MESSAGES_DELAY_MS = 3000
 // Every translation file, locales/<language>/<namespace>.json, is its own chunk. The Amharic core
 // namespaces are also bundled into the entry (Amharic is the default); everything else, English and
 // each feature's own namespace, is fetched the first time a screen asks for it.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+
+/** The shared messages of each language, each its own chunk. */
+const messageTables: Record<UiLanguage, () => Promise<Record<string, string>>> = {
+  am: () => import('#shared/i18n/messages-am.ts').then((module) => module.messagesAm),
+  en: () => import('#shared/i18n/messages-en.ts').then((module) => module.messagesEn),
+  om: () => import('#shared/i18n/messages-om.ts').then((module) => module.messagesOm),
+  ti: () => import('#shared/i18n/messages-ti.ts').then((module) => module.messagesTi),
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     if (namespace === 'messages') {
-      const load =
-        language === 'en'
-          ? import('#shared/i18n/messages-en.ts').then((module) => module.messagesEn)
-          : import('#shared/i18n/messages-am.ts').then((module) => module.messagesAm)
-      load.then(
+      if (!isUiLanguage(language)) {
+        callback(null, {})
+        return
+      }
+      messageTables[language]().then(
         (messages) => callback(null, messages),
         (error: unknown) => callback(error as Error, false),
       )
       return
     }
-    const load = localeFiles[`../locales/${language}/${namespace}.json`]
-    if (!load) {
-      callback(null, {})
-      return
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, false),
-    )
+    import('./locale-files.ts')
+      .then(({ localeFiles }) => {
+        const load = localeFiles[`../locales/${language}/${namespace}.json`]
+        return load ? load().then((module) => module.default) : {}
+      })
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error as Error, false),
+      )
   },
 }
 
@@ -82,7 +90,7 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
-    fallbackLng: 'am',
+    fallbackLng: FALLBACK_LANGUAGES,
     supportedLngs: [...UI_LANGUAGES],
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',

@@ -5,6 +5,8 @@ import enAuth from '#client/locales/en/auth.json'
 import enCommon from '#client/locales/en/common.json'
 import amInfo from '#client/locales/am/info.json'
 import enInfo from '#client/locales/en/info.json'
+import amPrivacy from '#client/locales/am/privacy.json'
+import enPrivacy from '#client/locales/en/privacy.json'
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -19,6 +21,7 @@ describe('locales', () => {
     ['common', amCommon, enCommon],
     ['auth', amAuth, enAuth],
     ['info', amInfo, enInfo],
+    ['privacy', amPrivacy, enPrivacy],
   ])('%s has the same keys in Amharic and English', (_name, am, en) => {
     expect(keys(am).sort()).toEqual(keys(en).sort())
   })
@@ -34,7 +37,7 @@ describe('locales', () => {
     expect(enCommon.dashboard.noSellerText).toBe(
       'You need to create a seller account to access the dashboard.',
     )
-    expect(enAuth.login.failedFallback).toBe('Invalid email or password.')
+    expect(enAuth.login.failedFallback).toBe('Invalid email, phone number or password.')
     expect(enAuth.becomeSeller.failedTitle).toBe('Failed to Create Seller Account')
   })
 })

@@ -10,4 +10,8 @@ describe('participantName', () => {
     expect(participantName(buyer)).toBe('Almaz Bekele')
     expect(participantName(buyer, true)).toBe('AB')
   })
+
+  it('names a deleted account neutrally', () => {
+    expect(participantName({ firstName: '', lastName: '', storeName: null })).not.toBe('')
+  })
 })

@@ -1,6 +1,8 @@
+import { i18n } from './i18n.ts'
+
 /**
  * A seller by the store's name ("Yirgacheffe Coffee House"), anyone else by their own ("Almaz
- * Bekele"); or the initials ("YC", "AB") with `initials`.
+ * Bekele"); or the initials ("YC", "AB") with `initials`. A deleted account reads as "Deleted user".
  */
 export function participantName(
   person: { firstName: string; lastName: string; storeName?: string | null },
@@ -18,5 +20,6 @@ export function participantName(
   if (initials) {
     return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase()
   }
-  return `${person.firstName} ${person.lastName}`.trim()
+  // A deleted account has no name left; it reads as a neutral "Deleted user".
+  return `${person.firstName} ${person.lastName}`.trim() || i18n.t('deletedUser', { ns: 'common' })
 }

@@ -1,18 +1,24 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countryCode } from '#shared/places.ts'
+import { COUNTRY_NAMES, countryCode } from '#shared/places.ts'
+import { usePlaceName } from './place-name.ts'
 
 // Place names in the reader's language: countries through Intl.DisplayNames, cities and regions
 // through the `places` translations (Addis Ababa → አዲስ አበባ). Names we do not know (a street, a
 // city typed by a user) are shown as written.
 
-const LOCALES: Record<string, string> = { am: 'am-ET', en: 'en-GB' }
+// Afaan Oromoo and Tigrinya read our own names (COUNTRY_NAMES): browsers have none in either, and
+// the server's would differ from the browser's on hydration. Beyond those, each reads the names
+// of the next language in its script.
+const LOCALES: Record<string, string> = { am: 'am-ET', en: 'en-GB', om: 'en-GB', ti: 'am-ET' }
 const displayNames = new Map<string, Intl.DisplayNames>()
 
 /** A country (English name or ISO code) in `language`; unknown names as they are. */
 export function countryDisplayName(nameOrCode: string, language: string): string {
   const code = countryCode(nameOrCode)
   if (!code) return nameOrCode
+  const own = (COUNTRY_NAMES as Record<string, Record<string, string>>)[language]?.[code]
+  if (own) return own
   const locale = LOCALES[language] ?? language
   let names = displayNames.get(locale)
   if (!names) {
@@ -46,17 +52,9 @@ export function localizeAddress(
 
 /** Place-name helpers for the current language. */
 export function usePlaceNames() {
-  const { t, i18n } = useTranslation('places')
+  const { i18n } = useTranslation('places')
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'am'
-  const place = useCallback(
-    (name: string) => {
-      const key = name.trim()
-      // i18next would read dots as nesting; no known place name has one.
-      if (!key || key.includes('.')) return name
-      return t(`cities.${key}`, { defaultValue: name })
-    },
-    [t],
-  )
+  const place = usePlaceName()
   const country = useCallback(
     (nameOrCode: string) => countryDisplayName(nameOrCode, language),
     [language],

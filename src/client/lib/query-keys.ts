@@ -10,6 +10,7 @@ export const domainKeys = {
   catalog: ['catalog'] as const,
   cart: ['cart'] as const,
   orders: ['orders'] as const,
+  returns: ['returns'] as const,
   checkout: ['checkout'] as const,
   saved: ['saved'] as const,
   chat: ['chat'] as const,

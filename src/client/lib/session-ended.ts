@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query'
 import { isUnauthenticated } from './api-client.ts'
 import { AUTH_PAGES, authHref } from './next-path.ts'
 import { meQueryKey } from './query-keys.ts'
@@ -31,4 +31,20 @@ export function handleUnauthenticated(error: unknown, context: SessionEndedConte
   if (AUTH_PAGES.includes(path)) return true
   navigate(authHref('/login', location))
   return true
+}
+
+/**
+ * After the session ended on purpose (sign-out, account deleted): the user becomes null in place,
+ * since observers stay subscribed to their queries (clear() would orphan them and leave the header
+ * signed in). Queries only a user may make switch themselves off at once (useSignedInOnly);
+ * everything else may belong to the previous user: unused answers are dropped and the rest marked
+ * stale, read again when next shown, so nothing asks a signed-in endpoint afterwards.
+ */
+export async function forgetSignedInAnswers(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries()
+  queryClient.setQueryData(meQueryKey, null)
+  const meHash = hashKey(meQueryKey)
+  const others = { predicate: (query: Query) => query.queryHash !== meHash }
+  queryClient.removeQueries({ ...others, type: 'inactive' })
+  await queryClient.invalidateQueries({ ...others, refetchType: 'none' })
 }

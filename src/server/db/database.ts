@@ -20,6 +20,11 @@ export type Executor = Database | Transaction
 export type DatabaseHandle = {
   db: Database
   engine: 'pglite' | 'postgres'
+  /**
+   * What the job queue connects through: its own small pool to the same PostgreSQL database, or
+   * the embedded database's one connection (pg-boss adapts both).
+   */
+  connection: { engine: 'postgres'; url: string } | { engine: 'pglite'; client: PGlite }
   /** Round trip to the database, for readiness checks. */
   ping: () => Promise<void>
   /** Applies the committed SQL migrations; safe when several processes start at once. */
@@ -59,6 +64,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     idleTimeoutMillis: 30_000,
     // While the server is unreachable a request fails after this wait instead of queueing forever.
     connectionTimeoutMillis: 10_000,
+    // The app's statements are short and planned often: compiling a broad search with LLVM cost
+    // 15-115 ms per statement for nothing (docs/decisions/029-search-at-a-million-products.md).
+    options: '-c jit=off',
   })
   const lostListeners = new Set<(error: Error) => void>()
   const reportLost = (error: Error) => {
@@ -95,6 +103,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     engine: 'postgres',
+    connection: { engine: 'postgres', url },
     ping: async () => {
       await pool.query('select 1')
     },
@@ -135,6 +144,7 @@ async function openPglite(
   return {
     db,
     engine: 'pglite',
+    connection: { engine: 'pglite', client },
     ping: async () => {
       await client.query('select 1')
     },

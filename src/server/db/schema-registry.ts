@@ -8,14 +8,19 @@ import * as chat from './schema/chat.ts'
 import * as coupons from './schema/coupons.ts'
 import * as currencies from './schema/currencies.ts'
 import * as delivery from './schema/delivery.ts'
+import * as messaging from './schema/messaging.ts'
 import * as payments from './schema/payments.ts'
 import * as relations from './schema/relations.ts'
+import * as returns from './schema/returns.ts'
 import * as revenue from './schema/revenue.ts'
 import * as sellers from './schema/sellers.ts'
 import * as services from './schema/services.ts'
+import * as settings from './schema/settings.ts'
 import * as support from './schema/support.ts'
 import * as system from './schema/system.ts'
 import * as users from './schema/users.ts'
+import * as variants from './schema/variants.ts'
+import * as walletCredits from './schema/wallet-credits.ts'
 
 export const schema = {
   ...users,
@@ -33,5 +38,10 @@ export const schema = {
   ...revenue,
   ...cart,
   ...system,
+  ...messaging,
+  ...variants,
+  ...returns,
+  ...settings,
+  ...walletCredits,
   ...relations,
 }

@@ -77,4 +77,37 @@ describe('page scripts', () => {
     expect(loader).toContain('requestAnimationFrame')
     expect(loader).toContain('"entry":"/assets/index-1.js"')
   })
+
+  it('starts the entry after the first paint and adds the preloads a few per task', () => {
+    const preloads = Array.from({ length: 13 }, (_, index) => `/assets/chunk-${index}.js`)
+    const loader = deferredScriptsLoader({ entry: '/assets/index-1.js', preloads }, 'n')
+    const added: { task: number; kind: string; href: string }[] = []
+    const tasks: (() => void)[] = []
+    let task = 0
+    const document = {
+      head: {
+        appendChild: (element: { rel?: string; type?: string; href?: string; src?: string }) =>
+          added.push({
+            task,
+            kind: element.rel ?? element.type ?? '',
+            href: element.href ?? element.src ?? '',
+          }),
+      },
+      createElement: () => ({}),
+    }
+    const frame = (callback: () => void) => tasks.push(callback)
+    const later = (callback: () => void) => tasks.push(callback)
+    const body = loader.slice(loader.indexOf('>') + 1, loader.lastIndexOf('</script>'))
+    new Function('document', 'requestAnimationFrame', 'setTimeout', body)(document, frame, later)
+    expect(added).toEqual([])
+    while (tasks.length > 0) {
+      task += 1
+      tasks.shift()!()
+    }
+    expect(added[0]).toEqual({ task: 2, kind: 'module', href: '/assets/index-1.js' })
+    expect(added.slice(1).map((entry) => entry.href)).toEqual(preloads)
+    const perTask = new Map<number, number>()
+    for (const entry of added.slice(1)) perTask.set(entry.task, (perTask.get(entry.task) ?? 0) + 1)
+    expect([...perTask.values()]).toEqual([6, 6, 1])
+  })
 })

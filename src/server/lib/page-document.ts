@@ -41,17 +41,23 @@ export function withoutAppScripts(html: string): { html: string; scripts: AppScr
   }
 }
 
+/** Module preloads the loader adds per task: each one costs the main thread a little on a slow phone. */
+const PRELOADS_PER_TASK = 6
+
 /**
- * An inline script (allowed by the response's nonce) that, once the page has painted, preloads the
- * app's modules and starts its entry, which hydrates the page.
+ * An inline script (allowed by the response's nonce) that, once the page has painted, starts the
+ * app's entry, which hydrates the page, and preloads the page's modules a few per task, so that no
+ * one task keeps a slow phone's main thread busy.
  */
 export function deferredScriptsLoader(scripts: AppScripts, nonce: string): string {
   const data = scriptJson({ entry: scripts.entry, preloads: scripts.preloads })
   return (
-    `<script nonce="${nonce}">(function(d){function load(){var h=document.head;` +
-    `d.preloads.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s)}` +
+    `<script nonce="${nonce}">(function(d){var h=document.head;function add(l){l.crossOrigin='';h.appendChild(l)}` +
+    `function preload(i){d.preloads.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(u){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.href=u;add(l)});` +
+    `if(i+${PRELOADS_PER_TASK}<d.preloads.length)setTimeout(function(){preload(i+${PRELOADS_PER_TASK})},0)}` +
+    `function load(){var s=document.createElement('script');s.type='module';s.src=d.entry;add(s);` +
+    `setTimeout(function(){preload(0)},0)}` +
     `requestAnimationFrame(function(){setTimeout(load,0)})})(${data})</script>`
   )
 }

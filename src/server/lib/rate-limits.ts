@@ -14,10 +14,25 @@ export const LIMITS = {
   /** Upload tickets and the uploads themselves (8 photos per product). */
   upload: { max: 60, timeWindow: '10 minutes' },
   review: { max: 10, timeWindow: '10 minutes' },
+  /** A seller catching up answers many reviews in a sitting. */
+  reviewReply: { max: 60, timeWindow: '10 minutes' },
   /** The register form's strength meter asks once per pause in typing. */
   passwordStrength: { max: 120, timeWindow: '1 minute' },
+  /** Forgot-password requests (each also counts per named address and per account). */
+  passwordForgot: { max: 10, timeWindow: '15 minutes' },
+  /** Reset tries: a code has 5 tries of its own; this bounds guessing across many codes. */
+  passwordReset: { max: 20, timeWindow: '15 minutes' },
+  /** Verification links and codes sent (each account may also receive only 5 an hour). */
+  verificationSend: { max: 10, timeWindow: '15 minutes' },
+  verificationCheck: { max: 30, timeWindow: '15 minutes' },
   /** robots.txt and sitemaps: crawlers read them a few times a day. */
   crawl: { max: 60, timeWindow: '1 minute' },
   /** Link-preview images are drawn on the server (then cached); a page shared once is fetched once per network. */
   previewImage: { max: 120, timeWindow: '1 minute' },
+  /** Building the file reads every table the person has rows in. */
+  dataExport: { max: 5, timeWindow: '1 hour' },
+  /** Each statement file is drawn on request (a PDF embeds its fonts). */
+  statementFile: { max: 30, timeWindow: '10 minutes' },
+  /** Each attempt checks the password: a guesser with a stolen session meets this quickly. */
+  accountDelete: { max: 5, timeWindow: '15 minutes' },
 } as const

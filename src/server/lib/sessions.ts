@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
@@ -63,9 +63,12 @@ const authUserSelection = {
     city: users.city,
     preferredCurrency: users.preferredCurrency,
     preferredLanguage: users.preferredLanguage,
+    calendar: users.calendar,
     isEthiopianDiaspora: users.isEthiopianDiaspora,
     ethiopianRegionOfOrigin: users.ethiopianRegionOfOrigin,
     dateOfBirth: users.dateOfBirth,
+    isEmailVerified: users.isEmailVerified,
+    isPhoneVerified: users.isPhoneVerified,
     isSeller: users.isSeller,
     role: users.role,
     suspendedAt: users.suspendedAt,
@@ -113,6 +116,8 @@ export async function findSessionUser(db: Executor, token: string, policy: Sessi
         eq(sessions.tokenHash, hashToken(token)),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, idleCutoff),
+        // A deleted account's sessions are gone; this keeps a racing request out too.
+        isNull(users.deletedAt),
       ),
     )
     .limit(1)

@@ -49,13 +49,17 @@ async function authPlugin(
     })
   })
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a visitor's request (no session cookie) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Static files and the client's pages need no session lookup.
-    if (!request.url.startsWith('/api/')) return
+    if (!request.url.startsWith('/api/')) return done()
     const token = request.cookies[SESSION_COOKIE]
-    if (!token || token.length > 200) return
+    if (!token || token.length > 200) return done()
     request.sessionToken = token
-    request.user = await findSessionUser(app.db, token, options.policy)
+    findSessionUser(app.db, token, options.policy).then((user) => {
+      request.user = user
+      done()
+    }, done)
   })
 }
 

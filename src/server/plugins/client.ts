@@ -28,7 +28,7 @@ import { pageCurrency, pageDataSaver, pageLanguage } from '#server/lib/page-pref
 type PageRenderer = {
   renderPage(request: {
     url: string
-    language: 'am' | 'en'
+    language: UiLanguage
     currency: string
     dataSaver: boolean
     nonce: string

@@ -5,6 +5,7 @@ import { translate } from '#shared/i18n/messages.ts'
 import { isDatabaseUnavailable } from '#server/db/database-faults.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requestLanguage } from '#server/lib/language.ts'
+import type { UiLanguage } from '#shared/constants.ts'
 
 /**
  * The one place errors become responses: `{ message, code, details? }`, message in the caller's
@@ -75,7 +76,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 }
 
 /** Field messages raised by services are message keys too; translate them for the reader. */
-function translateDetails(details: unknown, language: 'am' | 'en'): unknown {
+function translateDetails(details: unknown, language: UiLanguage): unknown {
   if (!details || typeof details !== 'object' || !('fields' in details)) return details
   const fields = (details as { fields: Record<string, string> }).fields
   return {

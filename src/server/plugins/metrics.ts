@@ -44,8 +44,9 @@ const failures = new WeakMap<FastifyRequest, string>()
  * media, the analytics calls themselves, health probes and event streams would swamp the figures.
  */
 export function isMeasured(url: string): boolean {
-  const path = url.split('?', 1)[0]!
-  if (!path.startsWith('/api/')) return false
+  if (!url.startsWith('/api/')) return false
+  const query = url.indexOf('?')
+  const path = query < 0 ? url : url.slice(0, query)
   if (path.startsWith('/api/analytics/') || path === '/api/health' || path === '/api/ready') {
     return false
   }
@@ -79,24 +80,27 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
 
   app.decorate('metrics', { flush })
 
-  app.addHook('onError', async (request, _reply, error) => {
+  app.addHook('onError', (request, _reply, error, done) => {
     failures.set(request, error.message.slice(0, ERROR_MESSAGE_MAX))
+    done()
   })
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isMeasured(request.url)) return
-    const statusCode = reply.statusCode
-    buffer.push({
-      endpoint: request.routeOptions.url ?? UNMATCHED_ENDPOINT,
-      method: request.method,
-      statusCode,
-      responseTime: Math.max(0, Math.round(reply.elapsedTime)),
-      userId: request.user?.id ?? null,
-      errorMessage: statusCode >= 500 ? (failures.get(request) ?? null) : null,
-      createdAt: new Date(),
-    })
-    if (buffer.length > maxBuffered) buffer.splice(0, buffer.length - maxBuffered)
-    if (buffer.length >= batchSize) void flush()
+  app.addHook('onResponse', (request, reply, done) => {
+    if (isMeasured(request.url)) {
+      const statusCode = reply.statusCode
+      buffer.push({
+        endpoint: request.routeOptions.url ?? UNMATCHED_ENDPOINT,
+        method: request.method,
+        statusCode,
+        responseTime: Math.max(0, Math.round(reply.elapsedTime)),
+        userId: request.user?.id ?? null,
+        errorMessage: statusCode >= 500 ? (failures.get(request) ?? null) : null,
+        createdAt: new Date(),
+      })
+      if (buffer.length > maxBuffered) buffer.splice(0, buffer.length - maxBuffered)
+      if (buffer.length >= batchSize) void flush()
+    }
+    done()
   })
 
   app.addHook('onClose', async () => {

@@ -29,10 +29,11 @@ export function containsNul(value: unknown): boolean {
 
 /** Refuses NUL characters in the path, query and body of every route with 400. */
 async function requestGuardPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError(400, 'INVALID_CHARACTERS', 'error.invalidCharacters')
+      return done(new AppError(400, 'INVALID_CHARACTERS', 'error.invalidCharacters'))
     }
+    done()
   })
 }
 

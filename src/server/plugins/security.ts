@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '#server/lib/errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -13,7 +14,7 @@ async function securityPlugin(
   app: FastifyInstance,
   options: { publicOrigin?: string; imageOrigins?: string[] },
 ) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,25 +34,47 @@ async function securityPlugin(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.publicOrigin?.startsWith('https://') ?? false,
   })
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
 
   // Personal answers must not stay in shared caches or the back/forward cache: everything sent to
   // a request that carries a session, and every sign-in answer. Public assets keep their caching.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.sessionToken || request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'no-store')
     }
-    return payload
+    done(null, payload)
   })
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done()
     const fetchSite = request.headers['sec-fetch-site']
-    if (fetchSite === 'cross-site') throw crossOrigin()
+    if (fetchSite === 'cross-site') return done(crossOrigin())
     const origin = request.headers.origin
-    if (!origin) return
+    if (!origin) return done()
     const expected = options.publicOrigin ?? `${request.protocol}://${request.headers.host}`
-    if (origin !== new URL(expected).origin) throw crossOrigin()
+    done(origin !== new URL(expected).origin ? crossOrigin() : undefined)
   })
+}
+
+/**
+ * Helmet's headers for a policy. They are the same for every answer, so they are worked out once
+ * here (helmet's middleware run against a recorder) instead of by helmet on every request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader: () => {},
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error
+  })
+  return headers
 }
 
 const crossOrigin = () => new AppError(403, 'CROSS_ORIGIN', 'error.crossOrigin')

@@ -40,6 +40,8 @@ export const adminCategory = z.object({
   id: z.uuid(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   slug: z.string(),
   description: z.string().nullable(),
   icon: z.string().nullable(),
@@ -57,6 +59,8 @@ const categoryFields = {
     .min(1, 'adminSettings.nameRequired')
     .max(100, 'validation.tooLong'),
   nameAm: optionalText(100),
+  nameOm: optionalText(100),
+  nameTi: optionalText(100),
   slug: z
     .string('adminSettings.slugInvalid')
     .trim()
@@ -98,6 +102,8 @@ export const adminCurrency = z.object({
   id: z.string(),
   name: z.string(),
   nameAmharic: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   symbol: z.string(),
   type: z.enum(['fiat', 'crypto']),
   decimals: z.number().int(),
@@ -176,8 +182,12 @@ export const tierUpdate = z
   .object({
     name: z.string().trim().min(1, 'adminSettings.nameRequired').max(60, 'validation.tooLong'),
     nameAmharic: optionalText(60),
+    nameOm: optionalText(60),
+    nameTi: optionalText(60),
     description: optionalText(500),
     descriptionAmharic: optionalText(500),
+    descriptionOm: optionalText(500),
+    descriptionTi: optionalText(500),
     /** A fraction: 0.08 is 8 %. From 0 to 0.5, at most 4 places. */
     commissionRate: decimalText(
       /^\d(\.\d{1,4})?$/,
@@ -233,7 +243,12 @@ const planFields = {
     .min(1, 'adminSettings.nameRequired')
     .max(80, 'validation.tooLong'),
   nameAmharic: optionalText(80),
+  nameOm: optionalText(80),
+  nameTi: optionalText(80),
   description: optionalText(500),
+  descriptionAmharic: optionalText(500),
+  descriptionOm: optionalText(500),
+  descriptionTi: optionalText(500),
   price: moneyInput,
   billingInterval: z.enum(billingIntervals, 'validation.invalid'),
   features: featureList,
@@ -282,6 +297,8 @@ const membershipFields = {
     .min(1, 'adminSettings.nameRequired')
     .max(80, 'validation.tooLong'),
   nameAmharic: optionalText(80),
+  nameOm: optionalText(80),
+  nameTi: optionalText(80),
   monthlyFee: moneyInput,
   benefits: featureList,
   /** Null: no free-shipping perk. */

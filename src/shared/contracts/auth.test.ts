@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { becomeSellerInput, loginInput, profileUpdateInput, registerInput } from './auth.ts'
+import {
+  becomeSellerInput,
+  loginInput,
+  loginRequest,
+  profileUpdateInput,
+  registerInput,
+} from './auth.ts'
 
 const valid = {
   firstName: ' Hanna ',
@@ -53,9 +59,25 @@ describe('register rules', () => {
 })
 
 describe('other account rules', () => {
-  it('login needs a valid email and any password', () => {
-    expect(loginInput.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true)
-    expect(loginInput.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false)
+  it('login takes an email or an Ethiopian phone number, and any password', () => {
+    expect(loginInput.parse({ identifier: 'A@B.co', password: 'x' }).identifier).toEqual({
+      kind: 'email',
+      value: 'a@b.co',
+    })
+    expect(loginInput.parse({ identifier: '0911 22 33 44', password: 'x' }).identifier).toEqual({
+      kind: 'phone',
+      value: '+251911223344',
+    })
+    expect(loginInput.safeParse({ identifier: 'a@b.co', password: '' }).success).toBe(false)
+    expect(loginInput.safeParse({ identifier: 'not an address', password: 'x' }).success).toBe(
+      false,
+    )
+    expect(loginInput.safeParse({ identifier: '0311', password: 'x' }).success).toBe(false)
+    // Clients that still send `email` keep signing in.
+    expect(loginRequest.parse({ email: 'a@b.co', password: 'x' }).identifier).toEqual({
+      kind: 'email',
+      value: 'a@b.co',
+    })
   })
 
   it('profile updates are partial and normalize the language', () => {

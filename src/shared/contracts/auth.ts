@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import {
-  ETHIOPIAN_PHONE_PATTERN,
+  CALENDARS,
   FORM_CURRENCIES,
   LANGUAGES,
   REGIONS_OF_ORIGIN,
   SHIPPING_REGIONS,
 } from '../constants.ts'
 import { normalizeLanguage } from '../language.ts'
+import { looksLikePhone, normalizeEthiopianPhone } from '../phone.ts'
 
 // Validation messages are message keys (src/shared/i18n/messages.ts); each side translates them.
 
@@ -36,11 +37,18 @@ export const languageSchema = z
   })
   .pipe(z.enum(LANGUAGES))
 
+/** An Ethiopian mobile number in any usual spelling (09…, 07…, 2519…, +251 9…), stored in E.164. */
 export const phoneSchema = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(ETHIOPIAN_PHONE_PATTERN, 'validation.phone'))
+  .max(40, 'validation.phone')
+  .transform((value, ctx) => {
+    const phone = normalizeEthiopianPhone(value)
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'validation.phone' })
+      return z.NEVER
+    }
+    return phone
+  })
 
 const optionalPhone = z
   .union([z.literal(''), phoneSchema])
@@ -107,11 +115,90 @@ export const passwordStrengthResponse = z.object({
 })
 export type PasswordStrengthResult = z.infer<typeof passwordStrengthResponse>
 
-export const loginInput = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'validation.passwordRequired').max(200, 'validation.tooLong'),
-})
+const signInPassword = z
+  .string()
+  .min(1, 'validation.passwordRequired')
+  .max(200, 'validation.tooLong')
+
+/** What a person signs in with: an email address, or a phone number they have verified. */
+export const signInIdentifier = z
+  .string()
+  .trim()
+  .min(1, 'validation.identifierRequired')
+  .max(254, 'validation.tooLong')
+  .transform((value, ctx) => {
+    if (looksLikePhone(value)) {
+      const phone = normalizeEthiopianPhone(value)
+      if (phone) return { kind: 'phone' as const, value: phone }
+      ctx.addIssue({ code: 'custom', message: 'validation.identifier' })
+      return z.NEVER
+    }
+    const email = emailSchema.safeParse(value)
+    if (email.success) return { kind: 'email' as const, value: email.data }
+    ctx.addIssue({ code: 'custom', message: 'validation.identifier' })
+    return z.NEVER
+  })
+
+/** The sign-in form: one field takes an email address or a phone number; the server tells which. */
+export const loginInput = z.object({ identifier: signInIdentifier, password: signInPassword })
 export type LoginInput = z.input<typeof loginInput>
+
+/** `POST /api/auth/login`: the form's shape, or `{ email, password }` as clients sent it before phones. */
+export const loginRequest = z.union([
+  loginInput,
+  z
+    .object({ email: signInIdentifier, password: signInPassword })
+    .transform(({ email, password }) => ({ identifier: email, password })),
+])
+
+/** `POST /api/auth/password/forgot`: where to send the reset link (email) or code (SMS). */
+export const forgotPasswordInput = z.union([
+  z.object({ email: emailSchema }).strict(),
+  z.object({ phone: phoneSchema }).strict(),
+])
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>
+
+/** Every forgot-password request gets this answer, whether or not an account exists. */
+export const forgotPasswordResponse = z.object({ accepted: z.literal(true) })
+
+/** How long a reset link or code, and a verification link or code, stays valid. */
+export const ACCOUNT_TOKEN_MINUTES = 30
+/** Wrong tries a six-digit code survives; the next wrong one ends it. */
+export const ACCOUNT_CODE_ATTEMPTS = 5
+
+const newPassword = z.string().min(8, 'validation.passwordMin').max(200, 'validation.tooLong')
+export const sixDigitCode = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'validation.code'))
+const linkToken = z
+  .string()
+  .trim()
+  .min(1, 'validation.linkInvalid')
+  .max(200, 'validation.linkInvalid')
+
+/** `POST /api/auth/password/reset`: the emailed link's token, or the phone and its SMS code. */
+export const resetPasswordInput = z.union([
+  z.object({ token: linkToken, password: newPassword }).strict(),
+  z.object({ phone: phoneSchema, code: sixDigitCode, password: newPassword }).strict(),
+])
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>
+
+/** `POST /api/auth/email/verify`: the token from the verification link. */
+export const verifyEmailInput = z.object({ token: linkToken })
+export type VerifyEmailInput = z.input<typeof verifyEmailInput>
+
+/** `POST /api/auth/phone/verify`: the code the SMS carried. */
+export const verifyPhoneInput = z.object({ code: sixDigitCode })
+export type VerifyPhoneInput = z.input<typeof verifyPhoneInput>
+
+/** Where a verification message went (masked), answered by the send routes. */
+export const verificationSent = z.object({
+  sentTo: z.string(),
+  expiresInMinutes: z.number().int(),
+})
+export type VerificationSent = z.infer<typeof verificationSent>
 
 /** In a profile update an emptied optional field clears it (null); a field left out stays as it is. */
 const clearable = <T extends z.ZodType>(schema: T) =>
@@ -124,6 +211,8 @@ export const profileUpdateInput = z
   .object(profileFields)
   .partial()
   .extend({
+    /** '' returns to the language's own calendar. */
+    calendar: clearable(z.enum(CALENDARS)),
     phone: clearable(phoneSchema),
     city: clearable(z.string().trim().max(80, 'validation.tooLong')),
     dateOfBirth: clearable(z.iso.date('validation.date')),
@@ -163,9 +252,13 @@ export const sessionUser = z.object({
   city: z.string().nullable(),
   preferredCurrency: z.string(),
   preferredLanguage: z.string(),
+  /** Null: the preferred language's own calendar. */
+  calendar: z.enum(CALENDARS).nullable(),
   isEthiopianDiaspora: z.boolean(),
   ethiopianRegionOfOrigin: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
   isSeller: z.boolean(),
   role: z.enum(['user', 'admin']),
   sellerId: z.uuid().nullable(),

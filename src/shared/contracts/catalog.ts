@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS } from '../constants.ts'
+import { productOption, publicVariant } from './variants.ts'
 
 export const category = z.object({
   id: z.uuid(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   slug: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -12,16 +15,23 @@ export const category = z.object({
 })
 export type Category = z.infer<typeof category>
 
+/** While a store is away (vacation mode) its return date, `YYYY-MM-DD`; null when open. */
+export const storeAwayUntil = z.string().nullable()
+
 export const sellerSummary = z.object({
   id: z.uuid(),
   storeName: z.string(),
   verified: z.boolean(),
+  /** Products of an away store stay listed but cannot be bought until this date. */
+  awayUntil: storeAwayUntil,
 })
 
 export const productCategory = z.object({
   id: z.uuid(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   slug: z.string(),
 })
 
@@ -32,6 +42,11 @@ export const productListItem = z.object({
   imageUrl: z.string().nullable(),
   price: z.string(),
   discountPrice: z.string().nullable(),
+  /**
+   * For a product with variants, the most a buyer pays for one of its active variants (price and
+   * sale price above are the cheapest one's); null for a product without options.
+   */
+  priceMax: z.string().nullable(),
   currency: z.string(),
   stock: z.number().int(),
   isFeatured: z.boolean(),
@@ -58,7 +73,12 @@ export const productDetail = productListItem.extend({
     rating: z.string(),
     totalReviews: z.number().int(),
     city: z.string().nullable(),
+    /** The seller's note to buyers while the store is away; null when open or none. */
+    awayMessage: z.string().nullable(),
   }),
+  /** The product's options and its active variants; a product with variants sells only through them. */
+  options: z.array(productOption),
+  variants: z.array(publicVariant),
 })
 export type ProductDetail = z.infer<typeof productDetail>
 
@@ -95,6 +115,7 @@ export const sellerListItem = z.object({
   totalReviews: z.number().int(),
   verified: z.boolean(),
   productCount: z.number().int(),
+  awayUntil: storeAwayUntil,
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -114,6 +135,7 @@ export const sellerDetail = sellerListItem.extend({
   servesInternational: z.boolean(),
   shippingRegions: z.array(z.string()),
   isDiasporaFriendly: z.boolean(),
+  awayMessage: z.string().nullable(),
   products: z.array(productListItem),
 })
 export type SellerDetail = z.infer<typeof sellerDetail>

@@ -3,17 +3,23 @@ import { z } from 'zod'
 export const CHAT_MESSAGE_MAX = 2000
 export const CHAT_PAGE_SIZE = 50
 
-/** Either a seller (by seller id) or a user; `productId` ties the conversation to a product. */
+/**
+ * Exactly one of: a seller (by seller id), a user, or an order (the conversation between the
+ * order's buyer and its seller). `productId` ties a seller or user conversation to a product.
+ */
 export const openConversationInput = z
   .object({
     sellerId: z.uuid('validation.invalid').optional(),
     userId: z.uuid('validation.invalid').optional(),
     productId: z.uuid('validation.invalid').optional(),
+    orderId: z.uuid('validation.invalid').optional(),
   })
-  .refine((input) => (input.sellerId === undefined) !== (input.userId === undefined), {
-    message: 'chat.recipientRequired',
-    path: ['sellerId'],
-  })
+  .refine(
+    (input) =>
+      [input.sellerId, input.userId, input.orderId].filter((value) => value !== undefined)
+        .length === 1,
+    { message: 'chat.recipientRequired', path: ['sellerId'] },
+  )
 export type OpenConversationInput = z.input<typeof openConversationInput>
 
 export const conversationParams = z.object({ id: z.uuid('validation.invalid') })
@@ -30,6 +36,8 @@ export const conversation = z.object({
   id: z.uuid(),
   otherParticipant: chatParticipant,
   product: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The order the conversation is about, when it is one (only its buyer and seller take part). */
+  order: z.object({ id: z.uuid(), orderNumber: z.string() }).nullable(),
   lastMessage: z.string().nullable(),
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),

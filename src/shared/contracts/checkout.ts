@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ETHIOPIAN_PHONE_PATTERN } from '../constants.ts'
-import { SERVICE_AREAS, VEHICLE_TYPES } from './couriers.ts'
+import { SERVICE_AREAS, VEHICLE_TYPES } from '../delivery-areas.ts'
 
 // Checkout: the buyer's delivery details, one delivery option per seller, a coupon and a payment
 // method. The quote and the order read the same input; the server prices everything from the
@@ -136,6 +136,8 @@ export const checkoutQuote = z.object({
     .object({
       name: z.string(),
       nameAmharic: z.string().nullable(),
+      nameOm: z.string().nullable(),
+      nameTi: z.string().nullable(),
       cashbackPercentage: z.string(),
       freeShippingThreshold: z.string().nullable(),
     })

@@ -1,35 +1,8 @@
 import { z } from 'zod'
 import { isMoney } from '../money.ts'
+import { SERVICE_AREAS, DEFAULT_DELIVERY_CITY, VEHICLE_TYPES } from '../delivery-areas.ts'
 
 // Couriers as buyers see them, and delivery fee quotes for a product price and a city.
-
-export const SERVICE_AREAS = [
-  'addis_ababa',
-  'dire_dawa',
-  'bahir_dar',
-  'hawassa',
-  'mekelle',
-  'adama',
-  'jimma',
-  'regional',
-] as const
-export type ServiceArea = (typeof SERVICE_AREAS)[number]
-
-export const DEFAULT_DELIVERY_CITY: ServiceArea = 'addis_ababa'
-
-export const VEHICLE_TYPES = ['motorcycle', 'car', 'bicycle', 'walking'] as const
-export type VehicleType = (typeof VEHICLE_TYPES)[number]
-
-/** Estimated delivery time in minutes by vehicle (spec, business constants). */
-export const DELIVERY_MINUTES: Record<VehicleType, { min: number; max: number }> = {
-  motorcycle: { min: 20, max: 45 },
-  car: { min: 15, max: 30 },
-  bicycle: { min: 30, max: 60 },
-  walking: { min: 60, max: 90 },
-}
-
-/** Express delivery costs this share of the product price. */
-export const EXPRESS_FEE_RATE = '0.15'
 
 /** The public face of a courier: no user link, email or phone. */
 export const courier = z.object({

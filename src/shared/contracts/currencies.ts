@@ -5,6 +5,8 @@ export const currency = z.object({
   id: z.string(),
   name: z.string(),
   nameAmharic: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   symbol: z.string(),
   type: z.enum(['fiat', 'crypto']),
   decimals: z.number().int(),

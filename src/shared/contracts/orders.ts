@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants.ts'
 import { normalizeReferenceNumber } from '../reference-numbers.ts'
 import { PAYMENT_METHODS } from './checkout.ts'
-import { VEHICLE_TYPES } from './couriers.ts'
+import { VEHICLE_TYPES } from '../delivery-areas.ts'
 
 // Orders as their buyer, seller, assigned courier and admins see them, the status changes and the
 // courier's position reports.
@@ -28,6 +28,9 @@ export const order = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,
   quantity: z.number().int(),
+  /** The variant bought, for a product with variants; its label as it read when ordered. */
+  variantId: z.uuid().nullable(),
+  variantLabel: z.string().nullable(),
   productPrice: z.string(),
   totalAmount: z.string(),
   deliveryFee: z.string(),
@@ -38,7 +41,7 @@ export const order = z.object({
   createdAt: z.string(),
   product: z.object({ id: z.uuid(), name: z.string(), imageUrl: z.string().nullable() }),
   seller: z.object({ id: z.uuid(), storeName: z.string() }),
-  buyer: z.object({ firstName: z.string(), lastName: z.string() }),
+  buyer: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
   courier: z
     .object({
       id: z.uuid(),

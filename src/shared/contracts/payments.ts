@@ -24,6 +24,8 @@ export const paymentOrder = z.object({
   status: orderStatusSchema,
   storeName: z.string(),
   productName: z.string(),
+  /** The variant bought ("Size: 500 g"); null for a product without options. */
+  variantLabel: z.string().nullable(),
   quantity: z.number().int(),
   /** This order's share of the payment. */
   totalAmount: z.string(),

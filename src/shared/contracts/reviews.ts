@@ -3,6 +3,7 @@ import { z } from 'zod'
 export const REVIEW_TEXT_MAX = 4000
 export const REVIEW_TITLE_MAX = 200
 export const REVIEW_POINTS_MAX = 10
+export const REVIEW_REPLY_MAX = 1000
 
 const point = z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong')
 
@@ -56,9 +57,35 @@ export const review = z.object({
   /** The viewer's own vote: true helpful, false not helpful, null none (or signed out). */
   myVote: z.boolean().nullable(),
   isMine: z.boolean(),
+  /** The seller's one public answer, shown under the review. */
+  sellerReply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
   createdAt: z.string(),
 })
 export type Review = z.infer<typeof review>
+
+export const reviewParams = z.object({ id: z.uuid('validation.invalid') })
+
+/** The seller's answer to a review of their product: once, never edited. */
+export const reviewReplyInput = z.object({
+  reply: z
+    .string('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(REVIEW_REPLY_MAX, 'validation.tooLong'),
+})
+export type ReviewReplyInput = z.input<typeof reviewReplyInput>
+
+export const SELLER_REVIEW_FILTERS = ['all', 'unanswered'] as const
+export const sellerReviewsQuery = z.object({
+  filter: z.enum(SELLER_REVIEW_FILTERS).default('all'),
+})
+export type SellerReviewsQuery = z.input<typeof sellerReviewsQuery>
+
+/** A review of one of the signed-in seller's products, with the product it is about. */
+export const sellerReview = review.extend({
+  product: z.object({ id: z.uuid(), name: z.string() }),
+})
+export type SellerReview = z.infer<typeof sellerReview>
 
 export const helpfulnessInput = z.object({
   reviewId: z.uuid('validation.invalid'),

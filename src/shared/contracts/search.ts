@@ -55,10 +55,18 @@ export const searchQuery = z
   )
 export type SearchQuery = z.input<typeof searchQuery>
 
+/** Matches are counted up to this many; more show as "1000+". */
+export const SEARCH_COUNT_CAP = 1_000
+
 export const searchPage = z.object({
   items: z.array(productListItem),
-  /** How many listed products match the query and every filter. */
+  /**
+   * How many listed products match the query and every filter, counted up to SEARCH_COUNT_CAP:
+   * past it `totalIsAtLeast` is true and the page says "1000+" (an exact count of a broad query
+   * would cost more than the results themselves).
+   */
   total: z.number().int(),
+  totalIsAtLeast: z.boolean(),
   nextCursor: z.string().nullable(),
 })
 export type SearchPage = z.infer<typeof searchPage>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { compareMoney, isMoney } from '../money.ts'
+import { productOption, sellerVariant } from './variants.ts'
 
 export const SEO_TITLE_HINT = 60
 export const SEO_DESCRIPTION_HINT = 160
@@ -142,6 +143,8 @@ export const reviewQueueItem = z.object({
   currency: z.string(),
   categoryName: z.string(),
   categoryNameAm: z.string().nullable(),
+  categoryNameOm: z.string().nullable(),
+  categoryNameTi: z.string().nullable(),
   description: z.string().nullable(),
 })
 export type ReviewQueueItem = z.infer<typeof reviewQueueItem>
@@ -153,6 +156,8 @@ export const sellerProduct = z.object({
   categoryId: z.uuid(),
   categoryName: z.string(),
   categoryNameAm: z.string().nullable(),
+  categoryNameOm: z.string().nullable(),
+  categoryNameTi: z.string().nullable(),
   price: z.string(),
   discountPrice: z.string().nullable(),
   currency: z.string(),
@@ -172,6 +177,9 @@ export const sellerProduct = z.object({
   authenticityNote: z.string().nullable(),
   originCountry: z.string(),
   originCity: z.string().nullable(),
+  /** Options and variants (docs/decisions/025-product-variants.md); empty for a simple product. */
+  options: z.array(productOption),
+  variants: z.array(sellerVariant),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -192,6 +200,9 @@ export const sellerInventory = z.object({
   limits: z.object({
     source: z.enum(['plan', 'trial', 'none']),
     planName: z.string().nullable(),
+    planNameAmharic: z.string().nullable(),
+    planNameOm: z.string().nullable(),
+    planNameTi: z.string().nullable(),
     maxProducts: z.number().int().nullable(),
     maxCategories: z.number().int().nullable(),
     productsUsed: z.number().int(),

@@ -16,8 +16,12 @@ export const supportCategory = z.object({
   id: z.uuid(),
   name: z.string(),
   nameAm: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   description: z.string().nullable(),
   descriptionAm: z.string().nullable(),
+  descriptionOm: z.string().nullable(),
+  descriptionTi: z.string().nullable(),
   icon: z.string().nullable(),
 })
 export type SupportCategory = z.infer<typeof supportCategory>
@@ -37,8 +41,12 @@ export const faq = z.object({
   categoryId: z.uuid().nullable(),
   question: z.string(),
   questionAm: z.string().nullable(),
+  questionOm: z.string().nullable(),
+  questionTi: z.string().nullable(),
   answer: z.string(),
   answerAm: z.string().nullable(),
+  answerOm: z.string().nullable(),
+  answerTi: z.string().nullable(),
   tags: z.array(z.string()),
   helpfulCount: z.number().int(),
   notHelpfulCount: z.number().int(),
@@ -85,6 +93,8 @@ export const ticket = z.object({
   categoryId: z.uuid(),
   categoryName: z.string(),
   categoryNameAm: z.string().nullable(),
+  categoryNameOm: z.string().nullable(),
+  categoryNameTi: z.string().nullable(),
   subject: z.string(),
   description: z.string(),
   status: z.enum(ticketStatuses),
@@ -122,6 +132,26 @@ export const ticketMessageInput = z.object({
   isInternal: z.boolean('validation.invalid').default(false),
 })
 export type TicketMessageInput = z.input<typeof ticketMessageInput>
+
+/**
+ * Live events on the ticket owner's stream (`GET /api/support/stream`): ids only, the client
+ * fetches the ticket through the permission-checked API. Internal notes are never announced.
+ */
+export const supportEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('reply'),
+    ticketId: z.uuid(),
+    messageId: z.uuid(),
+    recipientId: z.uuid(),
+  }),
+  z.object({
+    type: z.literal('status'),
+    ticketId: z.uuid(),
+    status: z.enum(ticketStatuses),
+    recipientId: z.uuid(),
+  }),
+])
+export type SupportEvent = z.infer<typeof supportEvent>
 
 export const ticketStatusInput = z.object({
   status: z.enum(ticketStatuses, 'validation.invalid'),

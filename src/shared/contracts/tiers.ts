@@ -7,8 +7,12 @@ export const commissionTier = z.object({
   id: z.uuid(),
   name: z.string(),
   nameAmharic: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
   description: z.string().nullable(),
   descriptionAmharic: z.string().nullable(),
+  descriptionOm: z.string().nullable(),
+  descriptionTi: z.string().nullable(),
   level: z.number().int(),
   /** A fraction, e.g. "0.0700" for 7%. */
   commissionRate: z.string(),
@@ -44,7 +48,12 @@ export const sellerTier = z.object({
 })
 export type SellerTier = z.infer<typeof sellerTier>
 
-const tierName = z.object({ name: z.string(), nameAmharic: z.string().nullable() })
+const tierName = z.object({
+  name: z.string(),
+  nameAmharic: z.string().nullable(),
+  nameOm: z.string().nullable(),
+  nameTi: z.string().nullable(),
+})
 
 export const tierEvaluation = z.object({
   tier: tierName,

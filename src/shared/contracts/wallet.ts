@@ -124,13 +124,17 @@ export const payoutMethod = z.object({
 })
 export type PayoutMethod = z.infer<typeof payoutMethod>
 
-export const EARNING_SOURCES = ['product_order', 'digital_service'] as const
+/** A refunded return is a line of its own: what it took back, as a negative amount. */
+export const EARNING_SOURCES = ['product_order', 'digital_service', 'return'] as const
 export type EarningSource = (typeof EARNING_SOURCES)[number]
 
 export const sellerBalance = z.object({
   /** Net earnings of delivered product and digital-service orders. */
   earned: z.string(),
-  /** The earned amount by source: product orders (total minus recorded fees), digital services. */
+  /**
+   * The earned amount by source: product orders (total minus recorded fees, less what refunded
+   * returns took back), digital services.
+   */
   bySource: z.object({ product_order: z.string(), digital_service: z.string() }),
   /** Payouts already requested, whatever their status. */
   requested: z.string(),

@@ -3,8 +3,12 @@
 // and the server translates with them, so a message reads the same wherever it is raised.
 import { messagesAm } from './messages-am.ts'
 import { messagesEn } from './messages-en.ts'
+import { messagesOm } from './messages-om.ts'
+import { messagesTi } from './messages-ti.ts'
+import type { UiLanguage } from '../constants.ts'
+import { languageChain } from '../language.ts'
 
-export const messages = { am: messagesAm, en: messagesEn } as const
+export const messages = { am: messagesAm, en: messagesEn, om: messagesOm, ti: messagesTi } as const
 
 type TableKey = keyof (typeof messages)['en']
 /** `x` for plural keys `x_one` / `x_other`: translated with a numeric `count`. */
@@ -13,22 +17,28 @@ export type MessageKey = TableKey | PluralKey
 
 /**
  * A message in the reader's language. With a numeric `count`, the plural form `<key>_one` or
- * `<key>_other` is used when the table has it (the same keys i18next reads on the client).
+ * `<key>_other` is used when the table has it (the same keys i18next reads on the client). A key
+ * missing from a table reads in the language's fallback (see `languageChain`).
  */
 export function translate(
   key: string,
-  language: 'am' | 'en',
+  language: UiLanguage,
   values: Record<string, string | number> = {},
 ): string {
-  const table = messages[language] as Record<string, string>
-  const english = messages.en as Record<string, string>
+  const tables = languageChain(language).map((code) => messages[code] as Record<string, string>)
   if (typeof values.count === 'number') {
     const plural = `${key}_${new Intl.PluralRules(language).select(values.count)}`
     const other = `${key}_other`
-    const found = table[plural] ?? table[other] ?? english[plural] ?? english[other]
+    for (const table of tables) {
+      const found = table[plural] ?? table[other]
+      if (found) return fill(found, values)
+    }
+  }
+  for (const table of tables) {
+    const found = table[key]
     if (found) return fill(found, values)
   }
-  return fill(table[key] ?? english[key] ?? key, values)
+  return fill(key, values)
 }
 
 function fill(template: string, values: Record<string, string | number>): string {

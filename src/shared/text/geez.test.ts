@@ -200,3 +200,58 @@ describe('properties', () => {
     )
   })
 })
+
+/* ------------------------------------------------------------------------ Tigrinya */
+
+// Tigrinya is written in the same script, with a few letters Amharic rarely uses: ቐ (the
+// fricative of ቀ), ኸ (of ከ), and ኣ where Amharic writes አ. Its writers swap the same variant
+// series (ሐ ሀ ኀ, ሰ ሠ, አ ዐ, ጸ ፀ) as Amharic writers do, so one folding serves both.
+
+/** Letters that occur in Tigrinya writing, every row of the syllabary Tigrinya uses. */
+const tigrinyaRows = [
+  0x1200, 0x1208, 0x1210, 0x1218, 0x1228, 0x1230, 0x1238, 0x1240, 0x1250, 0x1260, 0x1270, 0x1278,
+  0x1290, 0x1298, 0x12a0, 0x12a8, 0x12b8, 0x12c8, 0x12d0, 0x12d8, 0x12e0, 0x12e8, 0x12f0, 0x1300,
+  0x1308, 0x1320, 0x1328, 0x1330, 0x1338, 0x1348, 0x1350,
+]
+const tigrinyaLetter = fc
+  .record({ row: fc.constantFrom(...tigrinyaRows), order: fc.integer({ min: 0, max: 6 }) })
+  .map(({ row, order }) => String.fromCodePoint(row + order))
+const tigrinyaWord = fc.array(tigrinyaLetter, { minLength: 1, maxLength: 8 }).map((l) => l.join(''))
+
+describe('Tigrinya', () => {
+  it('folds Tigrinya words like Amharic ones: መዓር = መአር, ሓሪጭ = ሃሪጭ = ኃሪጭ, ጸባ = ፀባ', () => {
+    expect(transliterate('መዓር')).toBe(transliterate('መአር'))
+    expect(transliterate('ሓሪጭ')).toBe(transliterate('ሃሪጭ'))
+    expect(transliterate('ኃሪጭ')).toBe(transliterate('ሃሪጭ'))
+    expect(foldGeez('ጸባ')).toBe(foldGeez('ፀባ'))
+    // ቡን (Tigrinya coffee) is a prefix of ቡና's key, so it finds it without a synonym.
+    expect(transliterate('ቡና').startsWith(transliterate('ቡን'))).toBe(true)
+  })
+
+  it('gives ቐ the key of ቀ and q, and ኣ the key of አ', () => {
+    expect(transliterate('ቐጠሮ')).toBe(transliterate('ቀጠሮ'))
+    expect(transliterate('ቐጠሮ')).toBe(latinKey('qetero'))
+    expect(transliterate('ኣደ')).toBe(transliterate('አደ'))
+  })
+
+  it('every Tigrinya word keeps its key through any variant spelling and folding (property)', () => {
+    const variantOf = new Map<number, number[]>(
+      variantRows.flatMap((rows) => rows.map((row) => [row, rows] as [number, number[]])),
+    )
+    fc.assert(
+      fc.property(tigrinyaWord, fc.nat(), (word, seed) => {
+        const respelt = [...word]
+          .map((char) => {
+            const code = char.codePointAt(0)!
+            const row = code & ~7
+            const rows = variantOf.get(row)
+            return rows ? String.fromCodePoint(rows[seed % rows.length]! + (code - row)) : char
+          })
+          .join('')
+        expect(transliterate(respelt)).toBe(transliterate(word))
+        expect(normalizeSearchText(foldGeez(word))).toBe(normalizeSearchText(word))
+        expect(transliterate(word)).toMatch(/^[a-z0-9 ]*$/)
+      }),
+    )
+  })
+})

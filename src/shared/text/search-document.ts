@@ -6,6 +6,8 @@ export type SearchableProduct = {
   tags: readonly string[]
   categoryName: string
   categoryNameAm: string | null
+  categoryNameOm?: string | null
+  categoryNameTi?: string | null
 }
 
 /** Phonetic key of a product's name: what exact and prefix matches rank on. */
@@ -14,7 +16,7 @@ export function searchNameKey(name: string): string {
 }
 
 /**
- * A product's search document: the distinct phonetic keys of its name, category names, tags and
+ * A product's search document: the distinct phonetic keys of its name, category names (every language), tags and
  * description, name first. Keys are ASCII so trigram and full-text indexes treat Ge'ez and Latin
  * alike on any database locale.
  */
@@ -24,6 +26,8 @@ export function buildSearchDocument(product: SearchableProduct): string {
     product.name,
     product.categoryName,
     product.categoryNameAm ?? '',
+    product.categoryNameOm ?? '',
+    product.categoryNameTi ?? '',
     product.tags.join(' '),
     product.description ?? '',
   ]) {

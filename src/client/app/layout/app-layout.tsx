@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OfflineBanner } from '#client/components/offline-banner.tsx'
 import { usePageViewTracking } from '#client/features/analytics/hooks/use-page-view-tracking.ts'
@@ -21,12 +21,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {t('header.skipToContent')}
       </a>
-      <Header />
+      {/* Each region is its own boundary, so a server-rendered page hydrates in short slices. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <OfflineBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   )
 }

@@ -1,4 +1,12 @@
-import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react'
+import {
+  Bell,
+  ChevronDown,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  User,
+} from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#client/lib/toast.ts'
@@ -58,11 +66,25 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {t('header.profile')}
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/notification-settings">
+              <Bell aria-hidden="true" className="size-4" />
+              {t('header.notificationSettings')}
+            </Link>
+          </DropdownMenu.Item>
           {user.isSeller ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/dashboard">
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 {t('header.dashboard')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.isSeller ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/statements">
+                <FileText aria-hidden="true" className="size-4" />
+                {t('header.statements')}
               </Link>
             </DropdownMenu.Item>
           ) : null}

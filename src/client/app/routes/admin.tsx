@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { AffiliatePayoutsPanel } from '#client/features/admin/components/affiliate-payouts-panel.tsx'
 import { AuditLogPanel } from '#client/features/admin/components/audit-log-panel.tsx'
+import { FailedJobsPanel } from '#client/features/admin/components/failed-jobs-panel.tsx'
+import { OutboxPanel } from '#client/features/admin/components/outbox-panel.tsx'
 import { OverviewPanel } from '#client/features/admin/components/overview-panel.tsx'
 import { ProductQueuePanel } from '#client/features/admin/components/product-queue-panel.tsx'
 import { SellersPanel } from '#client/features/admin/components/sellers-panel.tsx'
@@ -19,6 +21,7 @@ import { AdminSettingsPanel } from '#client/features/admin-settings/components/a
 import { AdminSupportPanel } from '#client/features/admin-support/components/admin-support-panel.tsx'
 import { useMe } from '#client/lib/session.ts'
 import { AdminOrdersPanel } from '#client/features/orders/components/admin-orders-panel.tsx'
+import { AdminReturnsPanel } from '#client/features/returns/components/admin-returns-panel.tsx'
 
 const TABS = [
   'overview',
@@ -27,10 +30,13 @@ const TABS = [
   'services',
   'users',
   'orders',
+  'returns',
   'affiliates',
   'ads',
   'support',
   'settings',
+  'jobs',
+  'outbox',
   'audit',
 ] as const
 type Tab = (typeof TABS)[number]
@@ -143,6 +149,9 @@ function AdminConsole({ userId }: { userId: string }) {
         <Tabs.Content value="orders" className="min-w-0">
           <AdminOrdersPanel />
         </Tabs.Content>
+        <Tabs.Content value="returns" className="min-w-0">
+          <AdminReturnsPanel />
+        </Tabs.Content>
         <Tabs.Content value="affiliates" className="min-w-0">
           <AffiliatePayoutsPanel />
         </Tabs.Content>
@@ -154,6 +163,12 @@ function AdminConsole({ userId }: { userId: string }) {
         </Tabs.Content>
         <Tabs.Content value="settings" className="min-w-0">
           <AdminSettingsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="min-w-0">
+          <FailedJobsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="outbox" className="min-w-0">
+          <OutboxPanel />
         </Tabs.Content>
         <Tabs.Content value="audit" className="min-w-0">
           <AuditLogPanel />

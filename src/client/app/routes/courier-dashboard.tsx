@@ -7,6 +7,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useMe } from '#client/lib/session.ts'
 import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
 import { CourierDashboard } from '#client/features/orders/components/courier-dashboard.tsx'
+import { CourierReturnPickups } from '#client/features/returns/components/courier-return-pickups.tsx'
 
 export default function CourierDashboardRoute() {
   const { t } = useTranslation('orders')
@@ -35,8 +36,9 @@ export default function CourierDashboardRoute() {
     )
   else
     content = (
-      <PageContainer>
+      <PageContainer className="grid gap-8">
         <CourierDashboard />
+        <CourierReturnPickups />
       </PageContainer>
     )
   return (

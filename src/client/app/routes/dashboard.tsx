@@ -3,7 +3,7 @@ import { LogIn, Plus, Store, UserPen } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
 import { PageSkeleton } from '#client/components/page-skeleton.tsx'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
@@ -12,7 +12,10 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useMe } from '#client/lib/session.ts'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
+import { OrderChatButton } from '#client/features/chat/components/order-chat-button.tsx'
 import { SellerOrdersPanel } from '#client/features/orders/components/seller-orders-panel.tsx'
+import { SellerReturnsPanel } from '#client/features/returns/components/seller-returns-panel.tsx'
+import { SellerReviewsPanel } from '#client/features/reviews/components/seller-reviews-panel.tsx'
 import { CouponsManager } from '#client/features/seller-coupons/components/coupons-manager.tsx'
 import { PromotionsWidget } from '#client/features/seller-coupons/components/promotions-widget.tsx'
 import { useSellerDashboard } from '#client/features/seller-dashboard/api/get-seller-dashboard.ts'
@@ -21,11 +24,22 @@ import { EarningsPanel } from '#client/features/seller-dashboard/components/earn
 import { OverviewPanel } from '#client/features/seller-dashboard/components/overview-panel.tsx'
 import { PerformancePanel } from '#client/features/seller-dashboard/components/performance-panel.tsx'
 import { TrialBanner } from '#client/features/seller-dashboard/components/trial-banner.tsx'
+import { VacationSettings } from '#client/features/seller-dashboard/components/vacation-settings.tsx'
 import { InventoryPanel } from '#client/features/seller-products/components/inventory-panel.tsx'
 import { ProductDialog } from '#client/features/seller-products/components/product-dialog.tsx'
 import { TierCard } from '#client/features/tiers/components/tier-card.tsx'
+import { localizedName } from '#shared/language.ts'
 
-const TABS = ['overview', 'inventory', 'orders', 'earnings', 'performance', 'promotions'] as const
+const TABS = [
+  'overview',
+  'inventory',
+  'orders',
+  'reviews',
+  'earnings',
+  'performance',
+  'promotions',
+  'store',
+] as const
 type Tab = (typeof TABS)[number]
 /** Tabs whose figures come from the dashboard call; opening one refreshes them. */
 const FIGURE_TABS: readonly Tab[] = ['overview', 'earnings', 'performance']
@@ -106,7 +120,12 @@ function SellerDashboardView({ firstName, sellerId }: { firstName: string; selle
   const queryClient = useQueryClient()
   const dashboard = useSellerDashboard()
   const categories = useCategories()
-  const [tab, setTab] = useState<Tab>('overview')
+  const search = useSearch()
+  // A link may open a tab (`/dashboard?tab=inventory`, after a bulk listing for instance).
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = new URLSearchParams(search).get('tab')
+    return (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'overview'
+  })
   const [addOpen, setAddOpen] = useState(false)
 
   const refreshFigures = () =>
@@ -176,8 +195,16 @@ function SellerDashboardView({ firstName, sellerId }: { firstName: string; selle
         <Tabs.Content value="inventory" className="min-w-0">
           <InventoryPanel />
         </Tabs.Content>
-        <Tabs.Content value="orders" className="min-w-0">
-          <SellerOrdersPanel />
+        <Tabs.Content value="orders" className="grid min-w-0 gap-6">
+          <SellerReturnsPanel />
+          <SellerOrdersPanel
+            orderActions={(order) => (
+              <OrderChatButton orderId={order.id} party="seller" size="sm" />
+            )}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="min-w-0">
+          <SellerReviewsPanel />
         </Tabs.Content>
         <Tabs.Content value="earnings" className="min-w-0">
           {figures((data) => (
@@ -193,9 +220,12 @@ function SellerDashboardView({ firstName, sellerId }: { firstName: string; selle
           <CouponsManager
             categories={(categories.data ?? []).map((category) => ({
               id: category.id,
-              name: i18n.language === 'am' ? (category.nameAm ?? category.name) : category.name,
+              name: localizedName(category, i18n.resolvedLanguage),
             }))}
           />
+        </Tabs.Content>
+        <Tabs.Content value="store" className="min-w-0">
+          <VacationSettings />
         </Tabs.Content>
       </Tabs.Root>
 

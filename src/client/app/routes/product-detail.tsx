@@ -44,12 +44,14 @@ export default function ProductDetailPage() {
             </>
           )
         }
-        cartAction={(shown, quantity) =>
+        cartAction={(shown, quantity, variant) =>
           me.isPending ||
           (me.data?.sellerId != null && me.data.sellerId === shown.seller.id) ? null : (
             <AddToCartButton
               product={shown}
               quantity={quantity}
+              variant={variant}
+              needsVariant={shown.variants.length > 0}
               signedIn={userId !== null}
               className="sm:col-span-2"
             />

@@ -5,6 +5,7 @@ import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { useMe } from '#client/lib/session.ts'
 import { ProfileView } from '#client/features/auth/components/profile-view.tsx'
 import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
+import { YourDataSection } from '#client/features/privacy/components/your-data-section.tsx'
 
 export default function ProfileRoute() {
   const { t } = useTranslation('auth')
@@ -21,7 +22,15 @@ export default function ProfileRoute() {
     content = (
       <SignInPrompt title={t('profile.signInTitle')} description={t('profile.signInText')} />
     )
-  else content = <ProfileView user={me.data} />
+  else
+    content = (
+      <>
+        <ProfileView user={me.data} />
+        <div className="mx-auto w-full max-w-4xl px-4 pb-8">
+          <YourDataSection />
+        </div>
+      </>
+    )
   return (
     <>
       <title>{`${t('profile.title')} · ${t('brand')}`}</title>

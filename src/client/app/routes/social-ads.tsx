@@ -6,15 +6,15 @@ import { AdsGate } from '#client/features/ads/components/ads-gate.tsx'
 import { AdsManager } from '#client/features/ads/components/ads-manager.tsx'
 import { useMe } from '#client/lib/session.ts'
 import { useCategories } from '#client/features/catalog/api/get-categories.ts'
+import { localizedName } from '#shared/language.ts'
 
 export default function SocialAdsRoute() {
   const { t, i18n } = useTranslation('ads')
   const me = useMe()
   const categories = useCategories()
-  const amharic = i18n.resolvedLanguage === 'am'
   const categoryOptions = (categories.data ?? []).map((category) => ({
     id: category.id,
-    name: amharic ? category.nameAm || category.name : category.name,
+    name: localizedName(category, i18n.resolvedLanguage),
   }))
   return (
     <PageContainer>

@@ -13,6 +13,8 @@ type PriceProps = {
   currency: string
   className?: string
   size?: 'sm' | 'md' | 'lg'
+  /** The lowest of several prices (a product whose variants cost more): shown as "from …". */
+  from?: boolean
 }
 
 /**
@@ -81,6 +83,7 @@ function PriceAmounts({
   className,
   size = 'md',
   decimals,
+  from = false,
 }: PriceProps & { decimals?: number }) {
   const { t, i18n } = useTranslation('common')
   const language = i18n.resolvedLanguage ?? 'am'
@@ -93,7 +96,7 @@ function PriceAmounts({
     <div className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
       <span className={cn('font-bold text-foreground', textSize)}>
         {discounted ? <span className="sr-only">{t('price.now')} </span> : null}
-        {format(current)}
+        {from ? t('price.from', { price: format(current) }) : format(current)}
       </span>
       {discounted ? (
         <>

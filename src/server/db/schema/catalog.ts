@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, inCheck, money, ratingAvg, textList, updatedAt } from './columns.ts'
+import { createdAt, id, inCheck, money, ratingAvg, textList, tstz, updatedAt } from './columns.ts'
 import { sellers } from './sellers.ts'
 import { users } from './users.ts'
 
@@ -31,6 +31,9 @@ export const categories = pgTable(
     id: id(),
     name: text().notNull(),
     nameAm: text(),
+    /** Afaan Oromoo and Tigrinya names; readers of either fall back as `pickLocalized` does. */
+    nameOm: text(),
+    nameTi: text(),
     slug: text().notNull(),
     description: text(),
     imageUrl: text(),
@@ -39,10 +42,21 @@ export const categories = pgTable(
     displayOrder: integer().notNull().default(0),
     /** Inactive categories are hidden from shoppers and take no new products; never deleted. */
     isActive: boolean().notNull().default(true),
+    /**
+     * Days after delivery a buyer may ask to return goods of this category: null follows the
+     * platform's setting, 0 means not returnable (e.g. food). docs/decisions/024-returns-and-refunds.md
+     */
+    returnWindowDays: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('categories_slug_unique').on(t.slug)],
+  (t) => [
+    unique('categories_slug_unique').on(t.slug),
+    check(
+      'categories_return_window_days_check',
+      sql`${t.returnWindowDays} is null or ${t.returnWindowDays} between 0 and 365`,
+    ),
+  ],
 )
 
 export const products = pgTable(
@@ -222,6 +236,9 @@ export const detailedReviews = pgTable(
     wouldRecommend: boolean().notNull().default(true),
     isVerifiedPurchase: boolean().notNull().default(false),
     helpfulCount: integer().notNull().default(0),
+    /** The seller's one public answer to a review of their product; never edited. */
+    sellerReply: text(),
+    sellerRepliedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -231,6 +248,10 @@ export const detailedReviews = pgTable(
     inCheck('detailed_reviews_target_type_check', t.targetType, targetTypes),
     check('detailed_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     check('detailed_reviews_helpful_count_check', sql`${t.helpfulCount} >= 0`),
+    check(
+      'detailed_reviews_seller_reply_check',
+      sql`(${t.sellerReply} is null) = (${t.sellerRepliedAt} is null)`,
+    ),
   ],
 )
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
 import { createdAt, id, inCheck, tstz, updatedAt } from './columns.ts'
+import { orders } from './delivery.ts'
 import { users } from './users.ts'
 
 export const chatMessageTypes = ['text', 'image', 'file', 'product'] as const
@@ -41,6 +42,8 @@ export const chatConversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    /** The order the conversation is about: one per order, between its buyer and its seller. */
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     lastMessageAt: tstz(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -50,6 +53,7 @@ export const chatConversations = pgTable(
     index('chat_conversations_participant1_id_idx').on(t.participant1Id),
     index('chat_conversations_participant2_id_idx').on(t.participant2Id),
     index('chat_conversations_product_id_idx').on(t.productId),
+    uniqueIndex('chat_conversations_order_id_unique').on(t.orderId),
     check(
       'chat_conversations_distinct_participants_check',
       sql`${t.participant1Id} <> ${t.participant2Id}`,

@@ -12,6 +12,9 @@ export const currencies = pgTable(
     id: text().primaryKey(),
     name: text().notNull(),
     nameAmharic: text(),
+    /** Afaan Oromoo and Tigrinya names (the English `name` when empty). */
+    nameOm: text(),
+    nameTi: text(),
     symbol: text().notNull(),
     /** 2 for fiat, 8 for crypto. */
     decimals: integer().notNull().default(2),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { newReferenceNumber } from '#server/lib/reference-number.ts'
+import type { TimelineText } from '#server/lib/timeline-text.ts'
 import { products } from './catalog.ts'
 import {
   coordinate,
@@ -27,6 +28,7 @@ import {
 } from './columns.ts'
 import { sellers } from './sellers.ts'
 import { users } from './users.ts'
+import { productVariants } from './variants.ts'
 // Relative, not #shared: drizzle-kit loads these files without the package's import aliases.
 import { ORDER_STATUSES } from '../../../shared/constants.ts'
 
@@ -89,6 +91,10 @@ export const orders = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
+    /** The variant bought, for a product with variants (its label is kept in variantLabel). */
+    variantId: uuid().references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant's option values when ordered, as shown (e.g. "Weight: 500 g"). */
+    variantLabel: text(),
     courierId: uuid().references(() => couriers.id, { onDelete: 'set null' }),
     /** The courier the buyer chose at checkout (assigned unless the seller changes it). */
     chosenCourierId: uuid().references(() => couriers.id, { onDelete: 'set null' }),
@@ -162,7 +168,10 @@ export const deliveryUpdates = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text({ enum: orderStatuses }).notNull(),
+    /** The text in the buyer's language when written; `messageParts` (when set) is read instead. */
     message: text(),
+    /** The text as message keys, read in each reader's language (see lib/timeline-text.ts). */
+    messageParts: jsonb().$type<TimelineText>(),
     location: text(),
     timestamp: tstz().notNull().defaultNow(),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -34,8 +35,12 @@ export const commissionTiers = pgTable(
     id: id(),
     name: text().notNull(),
     nameAmharic: text(),
+    nameOm: text(),
+    nameTi: text(),
     description: text(),
     descriptionAmharic: text(),
+    descriptionOm: text(),
+    descriptionTi: text(),
     level: integer().notNull(),
     commissionRate: rate().notNull(),
     minimumMonthlySales: money().notNull().default('0'),
@@ -101,6 +106,13 @@ export const sellers = pgTable(
     taxId: text(),
     isDiasporaFriendly: boolean().notNull().default(true),
     supportsRemittance: boolean().notNull().default(false),
+    /**
+     * Vacation mode: the store is away while this date (Addis Ababa) is still ahead, and open
+     * again on it; products stay listed but cannot be bought. Null: open.
+     */
+    vacationUntil: date({ mode: 'string' }),
+    /** The seller's note to buyers while away. */
+    vacationMessage: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

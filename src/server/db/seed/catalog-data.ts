@@ -21,6 +21,8 @@ export type CategorySeed = {
   slug: CategorySlug
   name: string
   nameAm: string
+  nameOm: string
+  nameTi: string
   description: string
   /** Chance that a listing from a seller who ships abroad is offered internationally. */
   internationalChance: number
@@ -34,6 +36,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'coffee',
     name: 'Coffee',
     nameAm: 'ቡና',
+    nameOm: 'Buna',
+    nameTi: 'ቡን',
     description:
       'ከይርጋጨፌ፣ ከሲዳማ፣ ከሐረርና ከጅማ የተመረጡ ቡናዎችና የቡና ማፍያ ዕቃዎች። Single-origin Ethiopian coffee and everything for the coffee ceremony.',
     internationalChance: 0.75,
@@ -44,6 +48,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'spices',
     name: 'Spices',
     nameAm: 'ቅመማ ቅመም',
+    nameOm: "Mi'eessituu",
+    nameTi: 'ቅመማት',
     description:
       'በርበሬ፣ ሚጥሚጣ፣ ኮረሪማና ሌሎች ባህላዊ ቅመሞች። Berbere, mitmita, korerima and the rest of the Ethiopian spice cupboard.',
     internationalChance: 0.7,
@@ -54,6 +60,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'traditional-clothing',
     name: 'Traditional Clothing',
     nameAm: 'የባህል ልብስ',
+    nameOm: 'Uffata Aadaa',
+    nameTi: 'ባህላዊ ክዳውንቲ',
     description:
       'በእጅ የተሸመኑ የሐበሻ ቀሚሶች፣ ነጠላዎችና ጋቢዎች። Handwoven Habesha kemis, netela, gabi and traditional menswear.',
     internationalChance: 0.7,
@@ -64,6 +72,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'jewellery',
     name: 'Jewellery',
     nameAm: 'ጌጣጌጥ',
+    nameOm: 'Faaya',
+    nameTi: 'ስልማት',
     description:
       'የብርና የወርቅ መስቀሎች፣ አንባሮችና የአንገት ሐብሎች። Silver and gold crosses, bracelets and necklaces from Ethiopian smiths.',
     internationalChance: 0.6,
@@ -74,6 +84,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'handicrafts',
     name: 'Handicrafts',
     nameAm: 'የእጅ ሥራ',
+    nameOm: 'Hojii Harkaa',
+    nameTi: 'ናይ ኢድ ስራሕቲ',
     description:
       'መሶብ፣ ሙዳይ፣ የሸክላና የእንጨት ሥራዎች። Mesob baskets, pottery, woodwork and leather from artisan cooperatives.',
     internationalChance: 0.5,
@@ -84,6 +96,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'honey-and-food',
     name: 'Honey & Food',
     nameAm: 'ማር እና ምግብ',
+    nameOm: 'Damma fi Nyaata',
+    nameTi: 'መዓርን መግብን',
     description:
       'ነጭ ማር፣ ጤፍ፣ ቆሎና ሌሎች የኢትዮጵያ ምግቦች። White honey, teff flour, kolo and pantry staples from across Ethiopia.',
     internationalChance: 0.45,
@@ -94,6 +108,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'books',
     name: 'Books',
     nameAm: 'መጻሕፍት',
+    nameOm: 'Kitaabota',
+    nameTi: 'መጻሕፍቲ',
     description:
       'የአማርኛ ልቦለዶች፣ የታሪክና የቋንቋ መማሪያ መጻሕፍት። Amharic literature, history and language books in Amharic and English.',
     internationalChance: 0.6,
@@ -104,6 +120,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'music-instruments',
     name: 'Music Instruments',
     nameAm: 'የሙዚቃ መሣሪያዎች',
+    nameOm: 'Meeshaalee Muuziqaa',
+    nameTi: 'መሳርሒታት ሙዚቃ',
     description:
       'ክራር፣ ማሲንቆ፣ በገናና ከበሮ። Krar, masinko, begena, kebero and washint built by master craftsmen.',
     internationalChance: 0.5,
@@ -114,6 +132,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'art',
     name: 'Art',
     nameAm: 'ሥነ ጥበብ',
+    nameOm: 'Aartii',
+    nameTi: 'ስነ ጥበብ',
     description:
       'የብራና ሥዕሎች፣ ባህላዊና ዘመናዊ ሥዕሎች። Parchment paintings, church-style icons and contemporary Ethiopian art.',
     internationalChance: 0.6,
@@ -124,6 +144,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'beauty',
     name: 'Beauty',
     nameAm: 'ውበት',
+    nameOm: 'Bareedina',
+    nameTi: 'ጽባቐ',
     description:
       'ተፈጥሯዊ የውበት መጠበቂያዎች፣ ሂናና ዕጣን። Natural beauty care: henna, black seed oil, coffee scrubs and frankincense.',
     internationalChance: 0.4,
@@ -134,6 +156,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'home',
     name: 'Home',
     nameAm: 'የቤት እቃዎች',
+    nameOm: 'Meeshaalee Manaa',
+    nameTi: 'ኣቕሑ ገዛ',
     description:
       'በሸማ የተሠሩ የቤት ማስዋቢያዎችና የወጥ ቤት ዕቃዎች። Shema textiles, clay cookware and furniture for an Ethiopian home.',
     internationalChance: 0.35,
@@ -144,6 +168,8 @@ export const categorySeeds: readonly CategorySeed[] = [
     slug: 'electronics',
     name: 'Electronics',
     nameAm: 'ኤሌክትሮኒክስ',
+    nameOm: 'Elektirooniksii',
+    nameTi: 'ኤሌክትሮኒክስ',
     description:
       'ስልኮች፣ የፀሐይ ኃይል መብራቶችና የኤሌክትሪክ ምጣዶች። Phones, solar lighting, electric mitad and accessories with local warranty.',
     internationalChance: 0,

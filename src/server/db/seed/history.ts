@@ -16,7 +16,7 @@ import type { NewAdvertisement, NewSocialMediaCampaign } from '#server/db/schema
 import { advertisements, socialMediaCampaigns } from '#server/db/schema/advertising.ts'
 import { checkoutInput } from '#shared/contracts/checkout.ts'
 import type { PlacedOrder } from '#shared/contracts/checkout.ts'
-import type { ServiceArea } from '#shared/contracts/couriers.ts'
+import type { ServiceArea } from '#shared/delivery-areas.ts'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { type AuthUser, loadAuthUser } from '#server/lib/sessions.ts'

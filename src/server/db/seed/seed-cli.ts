@@ -39,7 +39,7 @@ async function main() {
     return
   }
   const syntheticCount = parsePositive('products', values.products, MAX_SYNTHETIC)
-  const batchSize = parsePositive('batch-size', values['batch-size'], MAX_BATCH_SIZE) ?? 2_000
+  const batchSize = parsePositive('batch-size', values['batch-size'], MAX_BATCH_SIZE) ?? 5_000
 
   const config = loadConfig()
   const database = await openDatabase(

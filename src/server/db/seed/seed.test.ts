@@ -1,8 +1,11 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { roundMoney } from '#shared/money.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
+import { outboundMessages } from '#server/db/schema/messaging.ts'
+import { deliverPendingMessages } from '#server/modules/messaging/messaging.service.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
 import {
@@ -16,6 +19,7 @@ import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { DEMO_PRODUCT_COUNT, buildDemoData } from './demo-data.ts'
 import { DEMO_EMAILS } from './people-data.ts'
 import { isDemoSeeded, seedDemo } from './seed.ts'
+import { VARIANT_DEMO_PRODUCTS } from './variant-demo.ts'
 
 const now = new Date('2026-11-21T09:00:00Z')
 const data = buildDemoData({ now, passwordHash: 'hash' })
@@ -192,6 +196,20 @@ describe('seedDemo', () => {
     expect(await isDemoSeeded(t.db)).toBe(false)
     await seedDemo(t.db)
     expect(await isDemoSeeded(t.db)).toBe(true)
+    // The history's notices leave through the outbox after the seed commits; the timing below is
+    // of the seed's own check, not of that delivery sharing the embedded database's connection.
+    // (A test app on PostgreSQL hears no NOTIFY, so this sends what is left pending itself.)
+    await deliverPendingMessages(t.db, t.app.messaging.channels, { limit: 10_000 })
+    await vi.waitFor(
+      async () => {
+        const [waiting] = await t.db
+          .select({ n: count() })
+          .from(outboundMessages)
+          .where(eq(outboundMessages.status, 'pending'))
+        expect(waiting?.n).toBe(0)
+      },
+      { timeout: 60_000, interval: 250 },
+    )
 
     const started = performance.now()
     await seedDemo(t.db)
@@ -199,8 +217,20 @@ describe('seedDemo', () => {
 
     const [productCount] = await t.db.select({ n: count() }).from(products)
     const [sellerCount] = await t.db.select({ n: count() }).from(sellers)
-    expect(productCount?.n).toBe(DEMO_PRODUCT_COUNT)
+    expect(productCount?.n).toBe(DEMO_PRODUCT_COUNT + VARIANT_DEMO_PRODUCTS)
     expect(sellerCount?.n).toBe(15)
+
+    // The Harar coffee sells in three sizes, its price and stock mirroring them.
+    const [harar] = await t.db
+      .select({ id: products.id, price: products.price, stock: products.stock })
+      .from(products)
+      .where(eq(products.name, 'ሀረር ቡና — Harar Coffee'))
+    expect([harar?.price, harar?.stock]).toEqual(['420.00', 77])
+    const sizes = await t.db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, harar!.id))
+    expect(sizes.map((size) => size.sku).sort()).toEqual(['HARAR-1000', 'HARAR-250', 'HARAR-500'])
 
     const linked = await t.db
       .select({ id: couriers.id })

@@ -32,6 +32,7 @@ import { refreshProductSearchDocuments } from '#server/modules/search/search.que
 import { insertInBatches } from './batch-insert.ts'
 import { type DemoData, buildDemoData } from './demo-data.ts'
 import { seedHistory } from './history.ts'
+import { seedVariantDemo } from './variant-demo.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
 
 // Any constant will do, as long as nothing else takes the same advisory lock.
@@ -70,6 +71,8 @@ export async function seedDemoIfMissing(db: Database): Promise<boolean> {
     // Orders, payments, deliveries, reviews, votes, page views and advert figures, made by the
     // services themselves over the past months (history.ts).
     await seedHistory(tx, data)
+    // A coffee in three sizes (options and variants), written by the variants service.
+    await seedVariantDemo(tx)
     return true
   })
 }

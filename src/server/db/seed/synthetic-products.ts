@@ -1,14 +1,16 @@
 // Synthetic products for load tests: believable names built from word lists, spread across the
-// stores and categories already in the database, inserted in large multi-row batches.
+// stores and categories already in the database, inserted in large batches (one JSON parameter
+// each); a large load builds the tables' secondary indexes once at the end.
 import { randomUUID } from 'node:crypto'
-import { count, sql } from 'drizzle-orm'
-import type { Database } from '#server/db/database.ts'
+import { count, getTableName, sql } from 'drizzle-orm'
+import type { Database, Executor } from '#server/db/database.ts'
 import { categories, productImages, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { addSearchTerms } from '#server/modules/search/search.queries.ts'
 import type { CategorySlug } from './catalog-data.ts'
 import { generatedImageUrl } from './demo-data.ts'
+import { jsonInsert } from './json-insert.ts'
 import { type Random, DAY_MS, birr, createRandom, shopPrice, slugify } from './random.ts'
 
 /** [Amharic, English, price factor] */
@@ -511,13 +513,23 @@ function syntheticName(random: Random, words: WordList) {
   return { name, english, item, price }
 }
 
-/** A product row binds 23 parameters; PostgreSQL allows 65,535 per statement. */
-export const MAX_BATCH_SIZE = 2_500
+/** Rows per insert at most (one JSON parameter of about 1 KB a row). */
+export const MAX_BATCH_SIZE = 20_000
+
+/** From this many new products, the secondary indexes are dropped and built again at the end. */
+export const REBUILD_INDEXES_FROM = 50_000
 
 export type SyntheticOptions = {
-  /** Rows per multi-row insert. */
+  /** Rows per insert. */
   batchSize?: number
   onProgress?: (inserted: number) => void
+  /**
+   * Drop the secondary indexes of products and product_images, load, and build them again, all
+   * in one transaction (a failure leaves the tables as they were). Building an index once costs
+   * a fraction of keeping it up to date row by row (the trigram indexes of search most of all).
+   * Default: from REBUILD_INDEXES_FROM products on. The tables are locked while it runs.
+   */
+  rebuildIndexes?: boolean
 }
 
 /**
@@ -528,7 +540,11 @@ export type SyntheticOptions = {
 export async function addSyntheticProducts(
   db: Database,
   total: number,
-  { batchSize = 2_000, onProgress }: SyntheticOptions = {},
+  {
+    batchSize = 5_000,
+    onProgress,
+    rebuildIndexes = total >= REBUILD_INDEXES_FROM,
+  }: SyntheticOptions = {},
 ): Promise<number> {
   const categoryRows = await db
     .select({
@@ -536,6 +552,8 @@ export async function addSyntheticProducts(
       slug: categories.slug,
       name: categories.name,
       nameAm: categories.nameAm,
+      nameOm: categories.nameOm,
+      nameTi: categories.nameTi,
     })
     .from(categories)
   const sellerRows = await db
@@ -565,10 +583,10 @@ export async function addSyntheticProducts(
 
   const random = createRandom(0x10ad + existing)
   const now = Date.now()
-  let inserted = 0
   const rowsPerBatch = Math.max(1, Math.min(batchSize, MAX_BATCH_SIZE))
-  while (inserted < total) {
-    const size = Math.min(rowsPerBatch, total - inserted)
+  const terms = new Set<string>()
+
+  const makeBatch = (from: number, size: number) => {
     const productRows: (typeof products.$inferInsert)[] = []
     const imageRows: (typeof productImages.$inferInsert)[] = []
     for (let index = 0; index < size; index++) {
@@ -579,7 +597,7 @@ export async function addSyntheticProducts(
       const [city, cityAm] = random.pick(cities)
       const days = random.int(1, 12)
       const dayText = days === 1 ? '1 day' : `${days} days`
-      const serial = existing + inserted + index + 1
+      const serial = existing + from + index + 1
       const imageUrl = generatedImageUrl(
         'product',
         `${slugify(english).slice(0, 80)}-${serial.toString(36)}`,
@@ -601,6 +619,8 @@ export async function addSyntheticProducts(
         tags,
         categoryName: category.name,
         categoryNameAm: category.nameAm,
+        categoryNameOm: category.nameOm,
+        categoryNameTi: category.nameTi,
       })
       productRows.push({
         id,
@@ -635,20 +655,64 @@ export async function addSyntheticProducts(
         updatedAt: createdAt,
       })
       imageRows.push({ productId: id, imageUrl, isPrimary: true, displayOrder: 0, createdAt })
+      for (const term of searchDocument.split(' ')) terms.add(term)
     }
+    return { productRows, imageRows }
+  }
+
+  const store = async (executor: Executor, batch: ReturnType<typeof makeBatch>) => {
+    await executor.execute(jsonInsert(products, batch.productRows))
+    await executor.execute(jsonInsert(productImages, batch.imageRows))
+  }
+
+  // The next batch is made while the database stores the previous one; each batch in its own
+  // transaction, or all of them in the one that rebuilds the indexes.
+  const load = async (inTransaction: (work: (tx: Executor) => Promise<void>) => Promise<void>) => {
+    let inserted = 0
+    let storing: Promise<void> = Promise.resolve()
+    while (inserted < total) {
+      const size = Math.min(rowsPerBatch, total - inserted)
+      const batch = makeBatch(inserted, size)
+      await storing
+      inserted += size
+      const done = inserted
+      storing = inTransaction((tx) => store(tx, batch)).then(() => onProgress?.(done))
+    }
+    await storing
+  }
+
+  if (rebuildIndexes) {
     await db.transaction(async (tx) => {
-      await tx.insert(products).values(productRows)
-      await tx.insert(productImages).values(imageRows)
-      await addSearchTerms(
-        tx,
-        productRows.flatMap((row) => row.searchDocument?.split(' ') ?? []),
-      )
+      const indexes = await dropSecondaryIndexes(tx)
+      await load((work) => work(tx))
+      await addSearchTerms(tx, [...terms])
+      // More memory for sorting builds the indexes faster (this transaction only).
+      await tx.execute(sql`set local maintenance_work_mem = '256MB'`)
+      for (const index of indexes) await tx.execute(sql.raw(index))
     })
-    inserted += size
-    onProgress?.(inserted)
+  } else {
+    await load((work) => db.transaction(work))
+    await addSearchTerms(db, [...terms])
   }
   // Fresh statistics so the planner sees the new rows at once.
   await db.execute(sql`analyze products`)
   await db.execute(sql`analyze product_images`)
-  return inserted
+  return total
+}
+
+/**
+ * Drops the indexes of products and product_images that back no constraint (the primary keys
+ * stay: foreign keys are checked through them) and returns the statements that build them again.
+ */
+async function dropSecondaryIndexes(tx: Executor): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    join pg_class t on t.oid = i.indrelid
+    where t.oid in (${getTableName(products)}::regclass, ${getTableName(productImages)}::regclass)
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+  `)
+  const rows = (result as unknown as { rows: { name: string; definition: string }[] }).rows
+  for (const row of rows) await tx.execute(sql.raw(`drop index ${row.name}`))
+  return rows.map((row) => row.definition)
 }

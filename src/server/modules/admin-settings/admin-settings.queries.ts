@@ -31,6 +31,8 @@ const categoryColumns = {
   id: categories.id,
   name: categories.name,
   nameAm: categories.nameAm,
+  nameOm: categories.nameOm,
+  nameTi: categories.nameTi,
   slug: categories.slug,
   description: categories.description,
   icon: categories.icon,

@@ -352,9 +352,13 @@ describe('commission tiers', () => {
       prioritySupport: true,
       featuredListingAllowance: 3,
       freeShippingThreshold: null,
+      descriptionOm: 'Suuqiiwwan itti fufiinsaan gurguraniif.',
+      descriptionTi: 'ንርጉኣት ድኳናት።',
     })
     expect(edited.statusCode).toBe(200)
     expect(edited.json<AdminTier>()).toMatchObject({
+      descriptionOm: 'Suuqiiwwan itti fufiinsaan gurguraniif.',
+      descriptionTi: 'ንርጉኣት ድኳናት።',
       name: 'Silver',
       commissionRate: '0.0650',
       minimumMonthlySales: '6000.50',
@@ -412,6 +416,10 @@ describe('plans', () => {
     const made = await call('POST', '/api/admin/subscription-plans', admin.cookie, {
       name: 'Growth',
       nameAmharic: 'እድገት',
+      description: 'For growing stores.',
+      descriptionAmharic: 'እያደጉ ላሉ መደብሮች።',
+      descriptionOm: 'Suuqiiwwan guddachaa jiraniif.',
+      descriptionTi: 'ንዝዓብዩ ዘለዉ ድኳናት።',
       price: '499.00',
       billingInterval: 'monthly',
       features: ['50 products', 'Analytics'],
@@ -422,6 +430,9 @@ describe('plans', () => {
     const plan = made.json<AdminPlan>()
     expect(plan).toMatchObject({
       name: 'Growth',
+      descriptionAmharic: 'እያደጉ ላሉ መደብሮች።',
+      descriptionOm: 'Suuqiiwwan guddachaa jiraniif.',
+      descriptionTi: 'ንዝዓብዩ ዘለዉ ድኳናት።',
       price: '499.00',
       currency: 'ETB',
       maxProducts: 50,
@@ -435,10 +446,14 @@ describe('plans', () => {
     const edited = await call('PATCH', `/api/admin/subscription-plans/${plan.id}`, admin.cookie, {
       price: 549.5,
       maxProducts: null,
+      descriptionTi: '',
     })
     expect(edited.json<AdminPlan>()).toMatchObject({
       price: '549.50',
       maxProducts: null,
+      // Cleared: Tigrinya readers fall back to the Amharic description.
+      descriptionTi: null,
+      descriptionOm: 'Suuqiiwwan guddachaa jiraniif.',
       analytics: true,
       name: 'Growth',
     })

@@ -12,7 +12,7 @@ import {
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
 import { globalServices, type GlobalServiceApprovalStatus } from '#server/db/schema/services.ts'
 import { feedback, supportTickets } from '#server/db/schema/support.ts'
-import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
+import { adminAuditLog } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 // Admin queries read across every owner on purpose: the service calls them only for admins.
@@ -395,13 +395,4 @@ export async function setAffiliateLastPayout(db: Executor, affiliateId: string, 
     .update(affiliates)
     .set({ lastPayoutAt: now, updatedAt: now })
     .where(eq(affiliates.id, affiliateId))
-}
-
-/* ------------------------------------------------------------------------ notifications */
-
-export async function insertNotification(
-  db: Executor,
-  values: { userId: string; type: string; title: string; body?: string; link?: string },
-) {
-  await db.insert(notifications).values(values)
 }

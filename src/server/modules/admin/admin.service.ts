@@ -27,6 +27,7 @@ import { AppError, conflict, notFound } from '#server/lib/errors.ts'
 import { revokeUserSessions, type AuthUser } from '#server/lib/sessions.ts'
 import { invalidateSearchResults } from '#server/modules/search/search.queries.ts'
 import * as q from './admin.queries.ts'
+import { notifyUser } from '#server/modules/messaging/notices.service.ts'
 
 const windowOf = (page: number) => ({
   limit: ADMIN_PAGE_SIZE,
@@ -96,7 +97,7 @@ export async function setSellerVerification(
       targetId: sellerId,
       details: { storeName: seller.storeName },
     })
-    await q.insertNotification(tx, {
+    await notifyUser(tx, {
       userId: seller.userId,
       type: input.verified ? 'seller_verified' : 'seller_unverified',
       title: translate(
@@ -177,7 +178,7 @@ export async function reviewService(
       },
     })
     if (service.providerId) {
-      await q.insertNotification(tx, {
+      await notifyUser(tx, {
         userId: service.providerId,
         type: `global_service_${approvalStatus}`,
         title: translate(
@@ -335,13 +336,14 @@ export async function markAffiliatePayoutPaid(
       targetId: affiliateId,
       details: { affiliateCode: affiliate.affiliateCode, amount, salesCount: paid.length },
     })
-    await q.insertNotification(tx, {
+    await notifyUser(tx, {
       userId: affiliate.userId,
       type: 'affiliate_payout_paid',
       title: translate('admin.affiliatePaidTitle', uiLanguageFor(affiliate.preferredLanguage), {
         amount,
       }),
       link: '/revenue-dashboard?tab=affiliate',
+      event: { name: 'payout_paid', values: { amount } },
     })
     return { affiliateId, amount, salesCount: paid.length, paidAt: now.toISOString() }
   })

@@ -10,7 +10,6 @@ import {
 } from '#server/db/schema/advertising.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 // A seller's own ads (scoped by the creating user), their per-platform campaign rows and delivery
@@ -256,13 +255,6 @@ export async function listForReview(db: Executor, status: AdApprovalStatus, limi
       asc(advertisements.id),
     )
     .limit(limit)
-}
-
-export async function insertNotification(
-  db: Executor,
-  values: { userId: string; type: string; title: string; body?: string; link: string },
-) {
-  await db.insert(notifications).values(values)
 }
 
 export async function findUserLanguage(db: Executor, userId: string) {

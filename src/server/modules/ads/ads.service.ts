@@ -28,6 +28,7 @@ import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
 import { adapterFor } from './ads.adapters.ts'
 import * as q from './ads.queries.ts'
+import { notifyUser } from '#server/modules/messaging/notices.service.ts'
 
 const ADDIS_OFFSET = '+03:00'
 const REVIEW_LIST_MAX = 200
@@ -460,7 +461,7 @@ export async function reviewAd(
     })
     if (found.createdBy) {
       const language = uiLanguageFor(await q.findUserLanguage(tx, found.createdBy))
-      await q.insertNotification(tx, {
+      await notifyUser(tx, {
         userId: found.createdBy,
         type: `advertisement_${approvalStatus}`,
         title: translate(

@@ -60,6 +60,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary:
           'Views, visitors, sessions, bounce rate and top pages: platform-wide for admins, the own store for sellers',
+        // storeScope needs the session, where the document's reading of the handler cannot see.
+        security: [{ session: [] }],
         querystring: scopedAnalyticsQuery,
         response: { 200: trafficAnalytics, ...errors },
       },
@@ -77,6 +79,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary:
           'Delivered orders per day with commission and net: platform-wide for admins, the own store for sellers',
+        // storeScope needs the session, where the document's reading of the handler cannot see.
+        security: [{ session: [] }],
         querystring: scopedAnalyticsQuery,
         response: { 200: revenueAnalytics, ...errors },
       },

@@ -3,11 +3,28 @@ import type { Executor } from '#server/db/database.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { loginAttempts, users } from '#server/db/schema/users.ts'
 
+const credentialColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  suspendedAt: users.suspendedAt,
+}
+
 export async function findUserCredentials(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
+    .select(credentialColumns)
     .from(users)
     .where(eq(users.email, email))
+    .limit(1)
+  return row ?? null
+}
+
+/** Only a verified phone number signs in. */
+export async function findUserCredentialsByPhone(db: Executor, phone: string) {
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.isPhoneVerified, true)))
     .limit(1)
   return row ?? null
 }

@@ -9,6 +9,7 @@ import type {
 } from '#shared/contracts/auth.ts'
 import { TRIAL_DAYS, TRIAL_MAX_CATEGORIES, TRIAL_MAX_PRODUCTS } from '#shared/constants.ts'
 import type { Database } from '#server/db/database.ts'
+import type { users } from '#server/db/schema/users.ts'
 import { AppError, conflict, unauthenticated } from '#server/lib/errors.ts'
 import { loadAuthUser, type AuthUser } from '#server/lib/sessions.ts'
 import {
@@ -16,6 +17,7 @@ import {
   findSellerByUser,
   findTakenIdentity,
   findUserCredentials,
+  findUserCredentialsByPhone,
   insertSeller,
   insertTrialPlan,
   insertUser,
@@ -37,7 +39,7 @@ type ProfileData = z.output<typeof profileUpdateInput>
 type BecomeSellerData = z.output<typeof becomeSellerInput>
 
 // argon2id with the library's defaults (19 MiB, 2 passes), the OWASP baseline.
-const hashPassword = (password: string) => hash(password)
+export const hashPassword = (password: string) => hash(password)
 
 // Verifying against this keeps an unknown email as slow as a wrong password.
 let dummyHash: Promise<string> | undefined
@@ -132,15 +134,21 @@ async function createAccount(db: Database, input: RegisterData): Promise<AuthUse
 }
 
 export async function login(db: Database, input: LoginData, ip: string): Promise<AuthUser> {
-  await assertLoginAllowed(db, input.email, ip)
-  const account = await findUserCredentials(db, input.email)
+  const { identifier } = input
+  const account =
+    identifier.kind === 'email'
+      ? await findUserCredentials(db, identifier.value)
+      : await findUserCredentialsByPhone(db, identifier.value)
+  // Throttled per account whichever name it is signed in with (an unknown name counts as itself).
+  const throttleName = account?.email ?? identifier.value
+  await assertLoginAllowed(db, throttleName, ip)
   const valid = await verify(account?.passwordHash ?? (await timingDummy()), input.password)
   if (!account || !valid) {
-    await recordLoginFailure(db, input.email, ip)
+    await recordLoginFailure(db, throttleName, ip)
     throw new AppError(401, 'INVALID_CREDENTIALS', 'auth.invalidCredentials')
   }
   if (account.suspendedAt) throw new AppError(403, 'ACCOUNT_SUSPENDED', 'auth.accountSuspended')
-  await recordLoginSuccess(db, input.email, ip)
+  await recordLoginSuccess(db, throttleName, ip)
   await updateUser(db, account.id, { lastLoginAt: new Date() })
   const user = await loadAuthUser(db, account.id)
   if (!user) throw unauthenticated()
@@ -153,14 +161,19 @@ export async function updateProfile(
   input: ProfileData,
 ): Promise<AuthUser> {
   await assertIdentityFree(db, { email: input.email, username: input.username }, user.id)
-  const changes = Object.fromEntries(
+  const changes: Partial<typeof users.$inferInsert> = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as Partial<ProfileData>
+  // A new address is unproven until its own link or code comes back (verification.service.ts).
+  if (changes.email !== undefined && changes.email !== user.email) changes.isEmailVerified = false
+  if (changes.phone !== undefined && changes.phone !== user.phone) changes.isPhoneVerified = false
   if (Object.keys(changes).length > 0) {
     await updateUser(db, user.id, changes).catch(mapUniqueViolation)
   }
   return (await loadAuthUser(db, user.id))!
 }
+
+export const reloadUser = (db: Database, userId: string) => loadAuthUser(db, userId)
 
 /** Opens a store for the user and starts the 90-day free trial. */
 export async function becomeSeller(db: Database, user: AuthUser, input: BecomeSellerData) {

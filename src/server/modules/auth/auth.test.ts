@@ -245,7 +245,7 @@ describe('login and sessions', () => {
     expect(unknown.statusCode).toBe(401)
     expect(wrong.json()).toEqual(unknown.json())
     expect(wrong.json()).toEqual({
-      message: 'Invalid email or password.',
+      message: 'Invalid email, phone number or password.',
       code: 'INVALID_CREDENTIALS',
     })
   })
@@ -472,7 +472,7 @@ describe('profile', () => {
       city: 'Bahir Dar',
       preferredLanguage: 'en',
       preferredCurrency: 'USD',
-      phone: '0911223344',
+      phone: '+251911223344',
     })
 
     const cleared = await t.app.inject({

@@ -1,25 +1,43 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import {
   effectivePrice,
   listedProduct,
   productListColumns,
 } from '#server/modules/catalog/catalog.queries.ts'
+import { storeAwayUntil } from '#server/modules/sellers/store-away.ts'
 
 // The listing columns, so toProductListItem maps these rows as it maps the catalogue's.
 const productColumns = { ...productListColumns, sortKey: sql<string>`''` }
 
-/** The user's cart lines whose product is still listed, oldest first (the order they were added). */
+const variantPrice = sql`coalesce(${productVariants.discountPrice}, ${productVariants.price})`
+
+/**
+ * The user's cart lines whose product is still listed, oldest first (the order they were added).
+ * A line of a variant is priced and stocked from the variant; an inactive variant has none left.
+ */
 export async function listCartRows(db: Executor, userId: string) {
   return db
     .select({
       ...productColumns,
       quantity: cartItems.quantity,
-      unitPrice: sql<string>`${effectivePrice}`.mapWith(String),
+      variantId: cartItems.variantId,
+      variantOptionValues: productVariants.optionValues,
+      unitPrice:
+        sql<string>`case when ${cartItems.variantId} is null then ${effectivePrice} else ${variantPrice} end`.mapWith(
+          String,
+        ),
+      lineStock:
+        sql<number>`case when ${cartItems.variantId} is null then ${products.stock} when ${productVariants.isActive} then ${productVariants.stock} else 0 end`.mapWith(
+          Number,
+        ),
+      /** A product with variants sells only through them: a line without one cannot be bought. */
+      hasVariants: sql<boolean>`exists (select 1 from ${productVariants} as "any_variant" where "any_variant"."product_id" = ${products.id})`,
       categoryId: products.categoryId,
       sellerId: products.sellerId,
     })
@@ -28,17 +46,24 @@ export async function listCartRows(db: Executor, userId: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.userId, userId), listedProduct))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
 }
 
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number]
 
-/** Stock and listing state of products a cart is about to hold. */
+/** Stock and listing state of products a cart is about to hold, and whether their store is away. */
 export async function findListedStock(db: Executor, productIds: string[]) {
   if (productIds.length === 0) return []
   return db
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      storeName: sellers.storeName,
+      awayUntil: storeAwayUntil,
+    })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
@@ -48,7 +73,11 @@ export async function findListedStock(db: Executor, productIds: string[]) {
 export async function findCartQuantities(db: Executor, userId: string, productIds: string[]) {
   if (productIds.length === 0) return []
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
 }
@@ -56,18 +85,38 @@ export async function findCartQuantities(db: Executor, userId: string, productId
 export async function upsertCartItem(
   db: Executor,
   userId: string,
-  productId: string,
+  line: { productId: string; variantId: string | null },
   quantity: number,
 ) {
   await db
     .insert(cartItems)
-    .values({ userId, productId, quantity })
+    .values({ userId, productId: line.productId, variantId: line.variantId, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.productId, cartItems.variantId],
       set: { quantity },
     })
 }
 
+/** Removes one line: the product's line without a variant, or the line of that variant. */
+export async function deleteCartLine(
+  db: Executor,
+  userId: string,
+  line: { productId: string; variantId: string | null },
+) {
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, line.productId),
+        line.variantId === null
+          ? isNull(cartItems.variantId)
+          : eq(cartItems.variantId, line.variantId),
+      ),
+    )
+}
+
+/** Removes every line of the products (all their variants). */
 export async function deleteCartItems(db: Executor, userId: string, productIds: string[]) {
   if (productIds.length === 0) return
   await db

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { cart, cartItemParams, cartMergeInput, cartQuantityInput } from '#shared/contracts/cart.ts'
+import {
+  cart,
+  cartItemParams,
+  cartLineQuery,
+  cartMergeInput,
+  cartQuantityInput,
+} from '#shared/contracts/cart.ts'
 import { apiError } from '#shared/contracts/errors.ts'
 import { requireUser } from '#server/lib/access.ts'
 import * as carts from './cart.service.ts'
@@ -24,7 +30,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Set the quantity of a product in the cart (adds the line when new)',
+        summary:
+          'Set the quantity of a product, or of one of its variants, in the cart (adds the line when new)',
         params: cartItemParams,
         body: cartQuantityInput,
         response: { 200: cart, ...errors },
@@ -36,6 +43,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).id,
         request.params.productId,
         request.body.quantity,
+        request.body.variantId ?? null,
       ),
   )
 
@@ -44,13 +52,20 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Remove a product from the cart (no error when it is not there)',
+        summary:
+          'Remove a product (or, with variantId, that variant of it) from the cart (no error when it is not there)',
         params: cartItemParams,
+        querystring: cartLineQuery,
         response: { 200: cart, ...errors },
       },
     },
     async (request) =>
-      carts.removeCartItem(app.db, requireUser(request).id, request.params.productId),
+      carts.removeCartItem(
+        app.db,
+        requireUser(request).id,
+        request.params.productId,
+        request.query.variantId ?? null,
+      ),
   )
 
   app.post(

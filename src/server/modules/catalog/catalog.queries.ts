@@ -4,6 +4,8 @@ import type { Executor } from '#server/db/database.ts'
 import { categories, productImages, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { storeAwayMessage, storeAwayUntil } from '#server/modules/sellers/store-away.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 
 // Product reads shared by the catalog and seller pages. Every list joins the seller's user,
 // because a product is listed only while its seller's account is active.
@@ -66,6 +68,10 @@ export const productListColumns = {
   imageUrl: products.imageUrl,
   price: products.price,
   discountPrice: products.discountPrice,
+  // The dearest active variant (the cheapest is the product's own price, its mirror).
+  priceMax: sql<
+    string | null
+  >`(select max(coalesce(${productVariants.discountPrice}, ${productVariants.price}))::text from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive})`,
   currency: products.currency,
   stock: products.stock,
   isFeatured: products.isFeatured,
@@ -78,12 +84,15 @@ export const productListColumns = {
     id: categories.id,
     name: categories.name,
     nameAm: categories.nameAm,
+    nameOm: categories.nameOm,
+    nameTi: categories.nameTi,
     slug: categories.slug,
   },
   seller: {
     id: sellers.id,
     storeName: sellers.storeName,
     verified: sellers.verified,
+    awayUntil: storeAwayUntil,
   },
 }
 
@@ -190,7 +199,8 @@ export async function listProductPage(
     search: Boolean(filters.search),
     after: Boolean(after),
   }
-  const name = `products_list_${Object.values(shape).map(String).join('_')}`.replace(/-/g, '_')
+  // PostgreSQL cuts statement names at 63 characters: one letter per filter keeps them short.
+  const name = `products_list_${shape.sort.replace('-', '_')}_${shape.categoryId ? 'i' : ''}${shape.categorySlug ? 'c' : ''}${shape.sellerId ? 's' : ''}${shape.featured === undefined ? '' : shape.featured ? 'f' : 'n'}${shape.search ? 'q' : ''}${shape.after ? 'a' : ''}`
   let queries = preparedLists.get(db)
   if (!queries) preparedLists.set(db, (queries = new Map()))
   let query = queries.get(name)
@@ -248,6 +258,7 @@ function buildDetailQuery(db: Executor) {
         rating: sellers.rating,
         totalReviews: sellers.totalReviews,
         city: users.city,
+        awayMessage: storeAwayMessage,
       },
       images: sql<{ id: string; imageUrl: string; isPrimary: boolean }[]>`(
         select coalesce(json_agg(json_build_object('id', ${productImages.id}, 'imageUrl', ${productImages.imageUrl}, 'isPrimary', ${productImages.isPrimary})
@@ -279,6 +290,8 @@ export async function listCategoryRows(db: Executor) {
       id: categories.id,
       name: categories.name,
       nameAm: categories.nameAm,
+      nameOm: categories.nameOm,
+      nameTi: categories.nameTi,
       slug: categories.slug,
       description: categories.description,
       imageUrl: categories.imageUrl,

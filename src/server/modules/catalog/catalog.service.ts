@@ -21,6 +21,7 @@ import {
   type ProductListRow,
 } from './catalog.queries.ts'
 import { DisplayCountCache } from './display-count-cache.ts'
+import { publicVariantsOf } from '#server/modules/variants/variants.service.ts'
 
 type ProductListData = z.output<typeof productListQuery>
 
@@ -101,12 +102,18 @@ function keysetOf(row: ProductListRow, sort: ProductSort): Keyset {
 /* ------------------------------------------------------------------------------ counts */
 
 // Counting every match costs more than the page itself (a scan of all listed products), and the
-// figures are display-only, so they are kept ~30 s (see DisplayCountCache).
+// figures are display-only, so they are kept ~30 s (see DisplayCountCache), even with
+// READ_CACHES=off: the pages themselves are always read fresh.
 const COUNT_TTL_MS = 30_000
-const productTotals = new DisplayCountCache<number>({ ttlMs: COUNT_TTL_MS, maxEntries: 2_000 })
+const productTotals = new DisplayCountCache<number>({
+  ttlMs: COUNT_TTL_MS,
+  maxEntries: 2_000,
+  keepWhenReadCachesOff: true,
+})
 const categoryCounts = new DisplayCountCache<Map<string, number>>({
   ttlMs: COUNT_TTL_MS,
   maxEntries: 1,
+  keepWhenReadCachesOff: true,
 })
 
 function cachedTotal(db: Executor, filters: ProductFilters): Promise<number> {
@@ -122,7 +129,10 @@ function cachedTotal(db: Executor, filters: ProductFilters): Promise<number> {
 
 /* ---------------------------------------------------------------------------- mapping */
 
-export function toProductListItem(row: ProductListRow): ProductListItem {
+/** The listing columns of a row (lists add their sort key; other reads need not). */
+type ListingColumns = Omit<ProductListRow, 'sortKey'> & { sortKey?: string }
+
+export function toProductListItem(row: ListingColumns): ProductListItem {
   return {
     id: row.id,
     name: row.name,
@@ -130,6 +140,7 @@ export function toProductListItem(row: ProductListRow): ProductListItem {
     imageUrl: row.imageUrl,
     price: row.price,
     discountPrice: row.discountPrice,
+    priceMax: row.priceMax,
     currency: row.currency,
     stock: row.stock,
     isFeatured: row.isFeatured,
@@ -192,8 +203,9 @@ export async function getProduct(
       viewer?.role === 'admin' ||
       (viewer?.sellerId != null && viewer.sellerId === row.seller.id))
   if (!row || !mayView) throw notFound('product.notFound', 'PRODUCT_NOT_FOUND')
+  const { options, variants } = await publicVariantsOf(db, productId)
   return {
-    ...toProductListItem({ ...row, sortKey: '' }),
+    ...toProductListItem(row),
     originCountry: row.originCountry,
     originCity: row.originCity,
     estimatedDeliveryDays: row.estimatedDeliveryDays,
@@ -202,5 +214,7 @@ export async function getProduct(
     tags: row.tags,
     images: row.images,
     seller: row.seller,
+    options,
+    variants,
   }
 }

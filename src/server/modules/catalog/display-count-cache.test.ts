@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DisplayCountCache } from './display-count-cache.ts'
+import { DisplayCountCache, setReadCaches } from './display-count-cache.ts'
 
 function setup() {
   let clock = 1_000
@@ -93,5 +93,30 @@ describe('DisplayCountCache', () => {
     s.setNext(7)
     expect(await s.cache.get(s.db, 'a', s.load)).toBe(7)
     expect(await s.cache.get(s.db, 'c', s.load)).toBe(5)
+  })
+})
+
+describe('READ_CACHES=off', () => {
+  it('loads every time, except for caches kept on for it', async () => {
+    const s = setup()
+    const kept = new DisplayCountCache<number>({
+      ttlMs: 100,
+      maxEntries: 2,
+      keepWhenReadCachesOff: true,
+    })
+    setReadCaches(false)
+    try {
+      await s.cache.get(s.db, 'k', s.load)
+      await s.cache.get(s.db, 'k', s.load)
+      expect(s.loads()).toBe(2)
+      await kept.get(s.db, 'k', s.load)
+      await kept.get(s.db, 'k', s.load)
+      expect(s.loads()).toBe(3)
+    } finally {
+      setReadCaches(true)
+    }
+    await s.cache.get(s.db, 'k', s.load)
+    await s.cache.get(s.db, 'k', s.load)
+    expect(s.loads()).toBe(4)
   })
 })

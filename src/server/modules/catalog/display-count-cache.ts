@@ -1,3 +1,15 @@
+// READ_CACHES=off (config.ts) turns off every cache of this kind that keeps whole answers (search
+// result pages and suggestions), so that a benchmark measures the work each request really does.
+// Caches made with `keepWhenReadCachesOff` (the catalogue's totals and category counts) stay on:
+// they hold a figure shown beside a page that is always read fresh, the recount of which costs
+// more than the page, and the bench's floor server keeps that figure the same way.
+let readCachesOn = true
+
+/** Set once at start from the READ_CACHES setting. */
+export function setReadCaches(on: boolean): void {
+  readCachesOn = on
+}
+
 /**
  * A small in-memory cache for display-only figures (result totals, product counts) that are too
  * costly to recompute on every request of a hot list. A value is fresh for `ttlMs`; for one more
@@ -9,10 +21,17 @@ export class DisplayCountCache<T> {
   private readonly byDatabase = new WeakMap<object, Map<string, Entry<T>>>()
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
+    private readonly options: {
+      ttlMs: number
+      maxEntries: number
+      now?: () => number
+      /** Stays on with READ_CACHES=off (see above). */
+      keepWhenReadCachesOff?: boolean
+    },
   ) {}
 
   get(database: object, key: string, load: () => Promise<T>): Promise<T> {
+    if (!readCachesOn && !this.options.keepWhenReadCachesOff) return load()
     let entries = this.byDatabase.get(database)
     if (!entries) this.byDatabase.set(database, (entries = new Map()))
     const now = this.now()

@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, lt, ne, or, sql } from 'drizzl
 import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
+import { orders } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
 
@@ -14,6 +15,7 @@ export async function findConversation(db: Executor, id: string) {
       id: chatConversations.id,
       participant1Id: chatConversations.participant1Id,
       participant2Id: chatConversations.participant2Id,
+      orderId: chatConversations.orderId,
     })
     .from(chatConversations)
     .where(eq(chatConversations.id, id))
@@ -22,7 +24,10 @@ export async function findConversation(db: Executor, id: string) {
 
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversation>>>
 
-/** The conversation between two people about one product (or about nothing in particular). */
+/**
+ * The conversation between two people about one product (or about nothing in particular); a
+ * conversation about an order is that order's alone and never answers here.
+ */
 export async function findConversationBetween(
   db: Executor,
   params: { a: string; b: string; productId: string | null },
@@ -45,6 +50,7 @@ export async function findConversationBetween(
         params.productId === null
           ? sql`${chatConversations.productId} is null`
           : eq(chatConversations.productId, params.productId),
+        sql`${chatConversations.orderId} is null`,
       ),
     )
     .orderBy(asc(chatConversations.createdAt))
@@ -56,6 +62,39 @@ export async function findConversationBetween(
 export async function lockPair(db: Executor, a: string, b: string) {
   const key = [a, b].sort().join(':')
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+}
+
+/** An order's two parties as chat knows them: the buyer and the seller's user. */
+export async function findOrderParties(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      buyerId: orders.buyerId,
+      sellerUserId: sellers.userId,
+      productId: orders.productId,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+  return row
+}
+
+/** The order's conversation, started once: a second caller gets the first one's row. */
+export async function insertOrderConversation(
+  db: Executor,
+  values: { participant1Id: string; participant2Id: string; productId: string; orderId: string },
+) {
+  const [made] = await db
+    .insert(chatConversations)
+    .values(values)
+    .onConflictDoNothing({ target: chatConversations.orderId })
+    .returning({ id: chatConversations.id })
+  if (made) return { created: true, id: made.id }
+  const [existing] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.orderId, values.orderId))
+  return { created: false, id: existing!.id }
 }
 
 export async function insertConversation(
@@ -125,6 +164,8 @@ export async function listConversations(db: Executor, userId: string, id?: strin
         otherStoreName: sellers.storeName,
         productId: products.id,
         productName: products.name,
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
         lastMessage: sql<string | null>`(${lastMessage})`,
         lastMessageAt: chatConversations.lastMessageAt,
         unreadCount: sql<number>`(${unread})`.mapWith(Number),
@@ -138,6 +179,7 @@ export async function listConversations(db: Executor, userId: string, id?: strin
       // A seller is known to buyers by the store's name.
       .leftJoin(sellers, eq(sellers.userId, other.id))
       .leftJoin(products, eq(products.id, chatConversations.productId))
+      .leftJoin(orders, eq(orders.id, chatConversations.orderId))
       .where(and(involves(userId), id ? eq(chatConversations.id, id) : undefined))
       .orderBy(
         sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt}) desc`,

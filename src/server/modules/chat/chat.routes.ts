@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,21 +13,14 @@ import {
 } from '#shared/contracts/chat.ts'
 import { apiError } from '#shared/contracts/errors.ts'
 import { requireUser } from '#server/lib/access.ts'
+import { eventStreams } from '#server/lib/event-stream.ts'
 import * as chat from './chat.service.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
-/** Keeps proxies and browsers from timing out a quiet stream. */
-export const HEARTBEAT_MS = 25_000
-
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const streams = new Set<ServerResponse>()
-  // Open streams would keep the server from closing, so shutdown ends them first.
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end()
-    streams.clear()
-  })
+  const streams = eventStreams(app)
 
   app.get(
     '/conversations',
@@ -133,37 +125,12 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request)
-      const raw = reply.raw
-      const send = (text: string) => {
-        if (!raw.writableEnded) raw.write(text)
-      }
-      const unsubscribe = await app.realtime.subscribe(chat.CHAT_CHANNEL, (payload) => {
-        const event = chat.eventFor(user.id, payload)
-        if (event) send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
-      })
-
-      reply.hijack()
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      })
-      streams.add(raw)
-      send('retry: 3000\n: connected\n\n')
-      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
-
-      const cleanup = () => {
-        clearInterval(heartbeat)
-        unsubscribe()
-        streams.delete(raw)
-      }
-      raw.on('close', cleanup)
-      request.raw.on('close', () => {
-        cleanup()
-        raw.end()
-      })
+      await streams.open(request, reply, (send) =>
+        app.realtime.subscribe(chat.CHAT_CHANNEL, (payload) => {
+          const event = chat.eventFor(user.id, payload)
+          if (event) send(event.type, event)
+        }),
+      )
     },
   )
 }

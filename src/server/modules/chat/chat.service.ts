@@ -19,10 +19,12 @@ import {
   findConversation,
   findConversationBetween,
   findMessageCursor,
+  findOrderParties,
   findProductSeller,
   findSellerUser,
   insertConversation,
   insertMessage,
+  insertOrderConversation,
   listConversations,
   listMessages,
   lockPair,
@@ -52,6 +54,8 @@ function toConversation(row: ConversationListRow): Conversation {
       storeName: row.otherStoreName,
     },
     product: row.productId && row.productName ? { id: row.productId, name: row.productName } : null,
+    order:
+      row.orderId && row.orderNumber ? { id: row.orderId, orderNumber: row.orderNumber } : null,
     lastMessage: row.lastMessage,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     unreadCount: row.unreadCount,
@@ -59,14 +63,37 @@ function toConversation(row: ConversationListRow): Conversation {
   }
 }
 
-/** The conversation, when the user takes part in it: 404 unknown, 403 someone else's. */
+/**
+ * The conversation, when the user takes part in it: 404 unknown, 403 someone else's. A
+ * conversation about an order does not exist for anyone but its buyer and seller (404).
+ */
 async function participantConversation(db: Executor, user: AuthUser, id: string) {
   const conversation = await findConversation(db, id)
   if (!conversation) throw conversationNotFound()
   if (conversation.participant1Id !== user.id && conversation.participant2Id !== user.id) {
-    throw forbidden()
+    throw conversation.orderId ? conversationNotFound() : forbidden()
   }
   return conversation
+}
+
+const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
+
+/** The order's conversation between its buyer and its seller, started by either one once. */
+async function openOrderConversation(db: Database, user: AuthUser, orderId: string) {
+  const order = await findOrderParties(db, orderId)
+  // To anyone else the order is not there to talk about.
+  if (!order || (order.buyerId !== user.id && order.sellerUserId !== user.id)) {
+    throw orderNotFound()
+  }
+  if (order.buyerId === order.sellerUserId) {
+    throw new AppError(400, 'SELF_CONVERSATION', 'chat.selfConversation')
+  }
+  return insertOrderConversation(db, {
+    participant1Id: order.buyerId,
+    participant2Id: order.sellerUserId,
+    productId: order.productId,
+    orderId: order.id,
+  })
 }
 
 const otherParticipant = (conversation: ConversationRow, userId: string) =>
@@ -83,6 +110,10 @@ export async function openConversation(
   user: AuthUser,
   input: z.output<typeof openConversationInput>,
 ): Promise<{ created: boolean; conversation: Conversation }> {
+  if (input.orderId) {
+    const result = await openOrderConversation(db, user, input.orderId)
+    return { created: result.created, conversation: await listedConversation(db, user, result.id) }
+  }
   let otherId: string
   if (input.sellerId) {
     const seller = await findSellerUser(db, input.sellerId)
@@ -112,9 +143,13 @@ export async function openConversation(
     })
     return { created: true, id: made.id }
   })
-  const [row] = await listConversations(db, user.id, result.id)
+  return { created: result.created, conversation: await listedConversation(db, user, result.id) }
+}
+
+async function listedConversation(db: Executor, user: AuthUser, id: string) {
+  const [row] = await listConversations(db, user.id, id)
   if (!row) throw conversationNotFound()
-  return { created: result.created, conversation: toConversation(row) }
+  return toConversation(row)
 }
 
 export async function getMessages(

@@ -14,8 +14,13 @@ import {
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { idempotencyKeys, notifications } from '#server/db/schema/system.ts'
+import { idempotencyKeys } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
+import {
+  findVariant,
+  releaseVariantStock,
+  reserveVariantStock,
+} from '#server/modules/variants/variants.queries.ts'
 
 export async function findCouponByCode(db: Executor, code: string) {
   const [coupon] = await db
@@ -68,8 +73,17 @@ export async function findSellers(db: Executor, sellerIds: string[]) {
     .where(inArray(sellers.id, sellerIds))
 }
 
-/** Takes units out of stock only when enough are left; the returned stock is what remains. */
-export async function reserveStock(db: Executor, productId: string, quantity: number) {
+/**
+ * Takes units out of stock only when enough are left; the returned stock is what remains. A
+ * variant's units come from the variant (and the product's mirror of it).
+ */
+export async function reserveStock(
+  db: Executor,
+  productId: string,
+  quantity: number,
+  variantId: string | null = null,
+) {
+  if (variantId) return reserveVariantStock(db, { productId, variantId, quantity })
   const [row] = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}` })
@@ -78,14 +92,41 @@ export async function reserveStock(db: Executor, productId: string, quantity: nu
   return row
 }
 
-export async function releaseStock(db: Executor, productId: string, quantity: number) {
+/**
+ * Gives units back. An order of a variant that has since been removed (its id is gone, its label
+ * kept) has nowhere to return them: the product's own stock mirrors its variants.
+ */
+export async function releaseStock(
+  db: Executor,
+  productId: string,
+  quantity: number,
+  variantId: string | null = null,
+  variantLabel: string | null = null,
+) {
+  if (variantId) return releaseVariantStock(db, { productId, variantId, quantity })
+  if (variantLabel) return
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(eq(products.id, productId))
 }
 
-export async function findProductStock(db: Executor, productId: string) {
+export async function findProductStock(
+  db: Executor,
+  productId: string,
+  variantId: string | null = null,
+) {
+  if (variantId) {
+    const [product, variant] = await Promise.all([
+      db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
+      findVariant(db, productId, variantId),
+    ])
+    return {
+      id: productId,
+      name: product[0]?.name ?? '',
+      stock: variant?.isActive ? variant.stock : 0,
+    }
+  }
   const [row] = await db
     .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
@@ -123,6 +164,7 @@ export async function insertOrders(db: Executor, values: (typeof orders.$inferIn
             id: orders.id,
             orderNumber: orders.orderNumber,
             productId: orders.productId,
+            variantId: orders.variantId,
             sellerId: orders.sellerId,
             commissionRate: orders.commissionRate,
             commissionAmount: orders.commissionAmount,
@@ -162,13 +204,6 @@ export async function insertCouponUsage(db: Executor, values: typeof couponUsage
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).returning({ id: payments.id })
   return row!
-}
-
-export async function insertNotifications(
-  db: Executor,
-  values: (typeof notifications.$inferInsert)[],
-) {
-  if (values.length > 0) await db.insert(notifications).values(values)
 }
 
 /** True when this call claimed the key; false when it was already taken. */
@@ -229,6 +264,8 @@ export async function findActiveMembership(db: Executor, userId: string, now: Da
     .select({
       name: buyerMemberships.name,
       nameAmharic: buyerMemberships.nameAmharic,
+      nameOm: buyerMemberships.nameOm,
+      nameTi: buyerMemberships.nameTi,
       freeShippingThreshold: buyerMemberships.freeShippingThreshold,
       cashbackPercentage: buyerMemberships.cashbackPercentage,
       internationalShipping: buyerMemberships.internationalShipping,

@@ -12,10 +12,11 @@ import {
   type PlacedOrder,
 } from '#shared/contracts/checkout.ts'
 import { couponEnd } from '#shared/coupons.ts'
-import type { ServiceArea } from '#shared/contracts/couriers.ts'
+import type { ServiceArea } from '#shared/delivery-areas.ts'
 import {
   type CheckoutSummary,
   couponRejection,
+  lineKey,
   type PricingCoupon,
   type PricingLine,
   summarizeCheckout,
@@ -28,8 +29,16 @@ import type { Executor } from '#server/db/database.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import { onlyLeft } from '#server/modules/cart/cart.service.ts'
-import { deleteCartItems, listCartRows, type CartRow } from '#server/modules/cart/cart.queries.ts'
+import { timelineColumns } from '#server/lib/timeline-text.ts'
+import {
+  type LabelledCartRow,
+  lineName,
+  listLabelledCartRows,
+  onlyLeft,
+  variantRequired,
+} from '#server/modules/cart/cart.service.ts'
+import { storeAway } from '#server/modules/sellers/store-away.ts'
+import { deleteCartItems } from '#server/modules/cart/cart.queries.ts'
 import { quoteDelivery } from '#server/modules/couriers/couriers.service.ts'
 import {
   cancelAffiliateSales,
@@ -61,7 +70,6 @@ import {
   insertCouponUsage,
   insertDeliveryServiceFees,
   insertDeliveryUpdates,
-  insertNotifications,
   insertOrders,
   insertPayment,
   insertTransactionFees,
@@ -72,8 +80,13 @@ import {
   saveIdempotentResponse,
   takeCouponUse,
 } from './checkout.queries.ts'
+import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
 
 type CheckoutData = z.output<typeof checkoutInput>
+
+/** One cart line: a product, or one variant of it. */
+const cartLineKey = (line: { id: string; variantId: string | null }) =>
+  `${line.id}:${line.variantId ?? ''}`
 type QuoteData = z.output<typeof checkoutQuoteInput>
 
 const subtractMoney = (a: string, b: string) => roundMoney(money(a).minus(b))
@@ -99,14 +112,14 @@ type SellerDelivery = {
 type Membership = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>
 
 type PricedCheckout = {
-  rows: CartRow[]
+  rows: LabelledCartRow[]
   lines: PricingLine[]
   deliveries: SellerDelivery[]
   coupon: Coupon | null
   summary: CheckoutSummary
   country: string
   membership: Membership | null
-  /** Membership cashback per product line (ETB), and their sum. */
+  /** Membership cashback per cart line (by lineKey, ETB), and their sum. */
   cashbackByProduct: Map<string, string>
   cashback: string
 }
@@ -184,13 +197,26 @@ async function priceCheckout(
   userId: string,
   input: QuoteData,
 ): Promise<PricedCheckout> {
-  const rows = await listCartRows(db, userId)
+  const rows = await listLabelledCartRows(db, userId)
   if (rows.length === 0) throw new AppError(409, 'CART_EMPTY', 'cart.empty')
   for (const row of rows) {
-    if (row.quantity > row.stock) throw onlyLeft(row)
+    // A store on vacation sells nothing until its return date.
+    if (row.seller.awayUntil) {
+      throw storeAway({ ...row, storeName: row.seller.storeName, awayUntil: row.seller.awayUntil })
+    }
+    // A product with variants sells only through them (a line from before it had any, say).
+    if (row.variantId === null && row.hasVariants) throw variantRequired(row)
+    if (row.quantity > row.lineStock) {
+      throw onlyLeft({
+        id: row.id,
+        name: lineName(row.name, row.variantLabel),
+        stock: row.lineStock,
+      })
+    }
   }
   const now = new Date()
   const lines: PricingLine[] = rows.map((row) => ({
+    key: cartLineKey(row),
     productId: row.id,
     sellerId: row.sellerId,
     categoryId: row.categoryId,
@@ -238,9 +264,14 @@ async function priceCheckout(
     if (abroad) {
       // Abroad each product ships at its own international fee per unit; a product without one
       // cannot be delivered there.
-      const undeliverable = sellerRows
-        .filter((row) => internationalFees.get(row.id) == null)
-        .map((row) => ({ productId: row.id, name: row.name }))
+      // One entry per product, however many of its variants are in the cart.
+      const undeliverable = [
+        ...new Map(
+          sellerRows
+            .filter((row) => internationalFees.get(row.id) == null)
+            .map((row) => [row.id, { productId: row.id, name: row.name }]),
+        ).values(),
+      ]
       const fee = roundMoney(
         addMoney(
           '0',
@@ -320,7 +351,7 @@ async function priceCheckout(
   if (percent.gt(0)) {
     for (const line of summary.lines) {
       cashbackByProduct.set(
-        line.productId,
+        lineKey(line),
         multiplyMoney(goodsAmount(line, coupon), percent.div(100)),
       )
     }
@@ -399,6 +430,8 @@ function toQuote(
       ? {
           name: membership.name,
           nameAmharic: membership.nameAmharic,
+          nameOm: membership.nameOm,
+          nameTi: membership.nameTi,
           cashbackPercentage: membership.cashbackPercentage,
           freeShippingThreshold: membership.freeShippingThreshold,
         }
@@ -491,9 +524,11 @@ export async function placeOrder(
         tx,
         placed.orders.map((order) => order.id),
         'cancelled',
-        translate('paymentUpdate.cancelledUnpaid', language),
+        timelineColumns({ parts: [{ key: 'paymentUpdate.cancelledUnpaid' }] }, language),
       )
-      for (const order of placed.orders) await releaseStock(tx, order.productId, order.quantity)
+      for (const order of placed.orders) {
+        await releaseStock(tx, order.productId, order.quantity, order.variantId)
+      }
       const ids = placed.orders.map((order) => order.id)
       await releaseCouponUses(tx, ids)
       await cancelAffiliateSales(tx, ids)
@@ -566,14 +601,22 @@ async function createOrders(
   tx: Executor,
   user: AuthUser,
   input: CheckoutData,
-  { deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
+  { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
 ): Promise<PlacedRows> {
-  // Rows are locked in product id order, so two checkouts of the same products never deadlock.
-  const byProduct = [...summary.lines].sort((a, b) => a.productId.localeCompare(b.productId))
+  const rowOf = (line: CheckoutSummary['lines'][number]) =>
+    rows.find((row) => cartLineKey(row) === lineKey(line))!
+  // Rows are locked in product id order (a product's row before its variant's), so two checkouts
+  // of the same products never deadlock.
+  const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
   for (const line of byProduct) {
-    if (!(await reserveStock(tx, line.productId, line.quantity))) {
-      const product = await findProductStock(tx, line.productId)
-      throw onlyLeft(product ?? { id: line.productId, name: '', stock: 0 })
+    const row = rowOf(line)
+    if (!(await reserveStock(tx, line.productId, line.quantity, row.variantId))) {
+      const product = await findProductStock(tx, line.productId, row.variantId)
+      throw onlyLeft({
+        id: line.productId,
+        name: lineName(product?.name ?? row.name, row.variantLabel),
+        stock: product?.stock ?? 0,
+      })
     }
   }
   if (coupon && !(await takeCouponUse(tx, coupon.id))) {
@@ -601,6 +644,8 @@ async function createOrders(
         buyerId: user.id,
         sellerId: line.sellerId,
         productId: line.productId,
+        variantId: rowOf(line).variantId,
+        variantLabel: rowOf(line).variantLabel,
         // The buyer's courier is the one assigned, unless the seller changes it.
         courierId: delivery.courierId,
         chosenCourierId: delivery.courierId,
@@ -613,19 +658,29 @@ async function createOrders(
         deliveryAddress: address,
         deliveryPhone: input.phone,
         deliveryInstructions: input.instructions || null,
-        cashbackAmount: cashbackByProduct.get(line.productId) ?? '0.00',
+        cashbackAmount: cashbackByProduct.get(lineKey(line)) ?? '0.00',
       }
     }),
   )
-  const orderOf = (productId: string) => created.find((order) => order.productId === productId)!
+  const orderOf = (line: CheckoutSummary['lines'][number]) =>
+    created.find(
+      (order) => cartLineKey({ id: order.productId, variantId: order.variantId }) === lineKey(line),
+    )!
+  const lineOf = (order: (typeof created)[number]) =>
+    summary.lines.find(
+      (line) => lineKey(line) === cartLineKey({ id: order.productId, variantId: order.variantId }),
+    )!
 
   await insertDeliveryUpdates(
     tx,
     created.map((order) => ({
       orderId: order.id,
       status: 'pending' as const,
-      // The timeline reads in the buyer's language, like every later step (orders service).
-      message: translate('orderUpdate.pending', uiLanguageFor(user.preferredLanguage)),
+      // Each reader reads the timeline in their own language, like every later step (orders service).
+      ...timelineColumns(
+        { parts: [{ key: 'orderUpdate.pending' }] },
+        uiLanguageFor(user.preferredLanguage),
+      ),
     })),
   )
   await insertDeliveryServiceFees(
@@ -633,7 +688,7 @@ async function createOrders(
     summary.lines.filter(carriesDelivery).map((line) => {
       const delivery = deliveryOf(line.sellerId)
       return {
-        orderId: orderOf(line.productId).id,
+        orderId: orderOf(line).id,
         courierId: delivery.courierId,
         serviceType: delivery.type,
         // The cost of the delivery, also when the buyer's membership waives the charge.
@@ -650,10 +705,7 @@ async function createOrders(
       orderId: order.id,
       sellerId: order.sellerId,
       buyerId: user.id,
-      orderAmount: goodsAmount(
-        summary.lines.find((l) => l.productId === order.productId)!,
-        coupon,
-      ),
+      orderAmount: goodsAmount(lineOf(order), coupon),
       feeType: 'commission',
       feeRate: order.commissionRate,
       feeAmount: order.commissionAmount,
@@ -672,7 +724,7 @@ async function createOrders(
         const sale = goodsAmount(line, coupon)
         return {
           affiliateId: affiliate.id,
-          orderId: orderOf(line.productId).id,
+          orderId: orderOf(line).id,
           buyerId: user.id,
           saleAmount: sale,
           commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
@@ -686,7 +738,7 @@ async function createOrders(
     await insertCouponUsage(tx, {
       couponId: coupon.id,
       userId: user.id,
-      orderId: orderOf(discounted.productId).id,
+      orderId: orderOf(discounted).id,
       discountAmount: summary.discount,
     })
   }
@@ -708,8 +760,9 @@ async function createOrders(
       id: order.id,
       orderNumber: order.orderNumber,
       productId: order.productId,
+      variantId: order.variantId,
       sellerId: order.sellerId,
-      quantity: summary.lines.find((line) => line.productId === order.productId)!.quantity,
+      quantity: lineOf(order).quantity,
     })),
     payment: {
       id: payment.id,
@@ -728,6 +781,7 @@ type PlacedRows = {
     id: string
     orderNumber: string
     productId: string
+    variantId: string | null
     sellerId: string
     quantity: number
   }[]
@@ -748,21 +802,21 @@ async function completeCheckout(
     user.id,
     rows.map((row) => row.id),
   )
-  await insertNotifications(
+  await notifyUsers(
     tx,
     deliveries.map((delivery) => {
       const language = uiLanguageFor(delivery.sellerLanguage)
+      const numbers = created
+        .filter((order) => order.sellerId === delivery.sellerId)
+        .map((order) => order.orderNumber)
+        .join(', ')
       return {
         userId: delivery.sellerUserId,
         type: 'order_placed',
         title: translate('checkoutNotice.newOrderTitle', language),
-        body: translate('checkoutNotice.newOrderBody', language, {
-          id: created
-            .filter((order) => order.sellerId === delivery.sellerId)
-            .map((order) => order.orderNumber)
-            .join(', '),
-        }),
+        body: translate('checkoutNotice.newOrderBody', language, { id: numbers }),
         link: '/seller-dashboard',
+        event: { name: 'order_new', values: { order: numbers } },
       }
     }),
   )

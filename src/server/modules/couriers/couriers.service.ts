@@ -6,9 +6,8 @@ import {
   type CourierQuote,
   type courierQuoteQuery,
   type CourierQuotes,
-  DELIVERY_MINUTES,
-  EXPRESS_FEE_RATE,
 } from '#shared/contracts/couriers.ts'
+import { DELIVERY_MINUTES, EXPRESS_FEE_RATE } from '#shared/delivery-areas.ts'
 import { money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'

@@ -6,6 +6,8 @@ export const currencyColumns = {
   id: currencies.id,
   name: currencies.name,
   nameAmharic: currencies.nameAmharic,
+  nameOm: currencies.nameOm,
+  nameTi: currencies.nameTi,
   symbol: currencies.symbol,
   type: currencies.type,
   decimals: currencies.decimals,

@@ -11,16 +11,9 @@ import {
 import { apiError } from '#shared/contracts/errors.ts'
 import { requireAdmin } from '#server/lib/access.ts'
 import * as currencies from './currencies.service.ts'
-import { HttpRateProvider } from './rate-provider.ts'
 
-export type CurrenciesOptions = {
-  /** A rates service to refresh the stored rates from; unset means the stored rates serve alone. */
-  ratesUrl?: string | undefined
-}
-
-const REFRESH_EVERY_MS = 60 * 60 * 1000
-
-const currenciesRoutes: FastifyPluginAsyncZod<CurrenciesOptions> = async (app, options) => {
+// Refreshing the stored rates from a rates service is a scheduled job (currencies.jobs.ts).
+const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/currencies',
     {
@@ -76,26 +69,6 @@ const currenciesRoutes: FastifyPluginAsyncZod<CurrenciesOptions> = async (app, o
       return currencies.setRate(app.db, admin, request.params.from, request.params.to, request.body)
     },
   )
-
-  if (options.ratesUrl) {
-    const provider = new HttpRateProvider(options.ratesUrl)
-    const refresh = async () => {
-      try {
-        const updated = await currencies.refreshRates(app.db, provider)
-        app.log.info({ provider: provider.name, updated }, 'exchange rates refreshed')
-      } catch (error) {
-        // The stored rates keep serving; a rates service that is down is worth a warning, no more.
-        app.log.warn({ err: error, provider: provider.name }, 'exchange rate refresh failed')
-      }
-    }
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      await refresh()
-      timer = setInterval(() => void refresh(), REFRESH_EVERY_MS)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
 }
 
 export default currenciesRoutes

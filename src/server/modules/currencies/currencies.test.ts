@@ -52,6 +52,8 @@ describe('GET /api/currencies', () => {
       id: 'ETB',
       name: 'Ethiopian Birr',
       nameAmharic: 'የኢትዮጵያ ብር',
+      nameOm: 'Birrii Itoophiyaa',
+      nameTi: 'ብር ኢትዮጵያ',
       symbol: 'Br',
       type: 'fiat',
       decimals: 2,

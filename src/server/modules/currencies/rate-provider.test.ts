@@ -62,9 +62,9 @@ describe('refreshing stored rates', () => {
   let t: TestApp
 
   beforeAll(async () => {
-    // With EXCHANGE_RATES_URL set the app asks the service once as it starts.
+    // With EXCHANGE_RATES_URL set the app queues a refresh job as it starts.
     requests.length = 0
-    t = await createTestApp({ EXCHANGE_RATES_URL: `${baseUrl}/boot` })
+    t = await createTestApp({ EXCHANGE_RATES_URL: `${baseUrl}/boot` }, { jobs: true })
     await createStandardCurrencies(t.db)
   })
 
@@ -72,8 +72,8 @@ describe('refreshing stored rates', () => {
     await t.close()
   })
 
-  it('asks the configured service at start-up', () => {
-    expect(requests).toContain('/boot')
+  it('asks the configured service at start-up, through the job queue', async () => {
+    await expect.poll(() => requests, { timeout: 10_000, interval: 100 }).toContain('/boot')
   })
 
   it('stores the rates of known currencies with the provider as source, and conversions use them', async () => {

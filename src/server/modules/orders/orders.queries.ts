@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
+import type { TimelineText } from '#server/lib/timeline-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import {
   couriers,
@@ -13,8 +14,9 @@ import {
 import { payments } from '#server/db/schema/payments.ts'
 import { affiliates, affiliateSales } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
+import { courierReturnTripEarnings } from '#server/lib/order-money.ts'
+import { releaseVariantStock } from '#server/modules/variants/variants.queries.ts'
 
 const ORDER_LIST_LIMIT = 200
 
@@ -23,7 +25,7 @@ const ORDER_LIST_LIMIT = 200
  * checkout (on the seller's first line), typed 'international' for an address abroad; every line
  * of that seller in that checkout ships with it.
  */
-const isInternational = sql<boolean>`exists (
+export const isInternational = sql<boolean>`exists (
   select 1 from "delivery_service_fees" as "delivery"
   inner join "orders" as "delivery_line" on "delivery_line"."id" = "delivery"."order_id"
   where "delivery"."service_type" = 'international'
@@ -62,6 +64,8 @@ const orderColumns = {
   orderNumber: orders.orderNumber,
   status: orders.status,
   quantity: orders.quantity,
+  variantId: orders.variantId,
+  variantLabel: orders.variantLabel,
   productPrice: orders.productPrice,
   totalAmount: orders.totalAmount,
   deliveryFee: orders.deliveryFee,
@@ -78,7 +82,7 @@ const orderColumns = {
   payment: orderPayment,
   product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
   seller: { id: sellers.id, storeName: sellers.storeName },
-  buyer: { firstName: users.firstName, lastName: users.lastName },
+  buyer: { id: users.id, firstName: users.firstName, lastName: users.lastName },
   courierId: couriers.id,
   courierName: couriers.name,
   courierPhone: couriers.phone,
@@ -147,6 +151,8 @@ export async function lockOrder(db: Executor, id: string) {
       buyerId: orders.buyerId,
       sellerId: orders.sellerId,
       productId: orders.productId,
+      variantId: orders.variantId,
+      variantLabel: orders.variantLabel,
       courierId: orders.courierId,
       quantity: orders.quantity,
       deliveryAddress: orders.deliveryAddress,
@@ -256,7 +262,26 @@ export async function countCourierDelivery(db: Executor, courierId: string) {
     .where(eq(couriers.id, courierId))
 }
 
-export async function returnStock(db: Executor, params: { productId: string; quantity: number }) {
+/** A variant's units go back to the variant (see releaseStock in checkout.queries.ts). */
+export async function returnStock(
+  db: Executor,
+  params: {
+    productId: string
+    quantity: number
+    variantId: string | null
+    variantLabel: string | null
+  },
+) {
+  if (params.variantId) {
+    await releaseVariantStock(db, {
+      productId: params.productId,
+      variantId: params.variantId,
+      quantity: params.quantity,
+    })
+    return
+  }
+  // The variant was removed since: the product's stock mirrors its variants, so nothing returns.
+  if (params.variantLabel) return
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${params.quantity}` })
@@ -289,7 +314,13 @@ export async function markPaymentRefundPending(
 
 export async function insertDeliveryUpdate(
   db: Executor,
-  values: { orderId: string; status: OrderStatus; message: string | null; location: string | null },
+  values: {
+    orderId: string
+    status: OrderStatus
+    message: string | null
+    messageParts: TimelineText | null
+    location: string | null
+  },
 ) {
   await db.insert(deliveryUpdates).values(values)
 }
@@ -300,6 +331,7 @@ export async function listDeliveryUpdates(db: Executor, orderId: string) {
       id: deliveryUpdates.id,
       status: deliveryUpdates.status,
       message: deliveryUpdates.message,
+      messageParts: deliveryUpdates.messageParts,
       location: deliveryUpdates.location,
       timestamp: deliveryUpdates.timestamp,
     })
@@ -369,13 +401,6 @@ export async function findUserLanguages(db: Executor, userIds: string[]) {
   return new Map(rows.map((row) => [row.id, row.preferredLanguage]))
 }
 
-export async function insertNotifications(
-  db: Executor,
-  rows: { userId: string; type: string; title: string; body: string; link: string }[],
-) {
-  if (rows.length > 0) await db.insert(notifications).values(rows)
-}
-
 /** A courier an order may be handed to: active, with its service areas. */
 export async function findAssignableCourier(db: Executor, id: string) {
   const [row] = await db
@@ -412,8 +437,8 @@ export async function courierOrderStats(
       )})`.mapWith(Number),
       totalDeliveries:
         sql<number>`count(*) filter (where ${eq(orders.status, 'delivered')})`.mapWith(Number),
-      // Each courier is paid their own fee for the trips they delivered.
-      earnings: sql<string>`coalesce(sum(${orders.courierFee}) filter (where ${eq(orders.status, 'delivered')}), 0)::text`,
+      // Each courier is paid their own fee for the trips they delivered, and for returns brought back.
+      earnings: sql<string>`(coalesce(sum(${orders.courierFee}) filter (where ${eq(orders.status, 'delivered')}), 0) + ${courierReturnTripEarnings(params.courierId)})::text`,
     })
     .from(orders)
     .where(eq(orders.courierId, params.courierId))

@@ -77,7 +77,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, opt
         response: { 200: orderTracking, ...errors },
       },
     },
-    async (request) => orders.getTracking(app.db, requireUser(request), request.params.id),
+    async (request) =>
+      orders.getTracking(app.db, requireUser(request), request.params.id, requestLanguage(request)),
   )
 
   app.patch(

@@ -25,9 +25,15 @@ import type { Executor } from '#server/db/database.ts'
 import { hasRole } from '#server/lib/access.ts'
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { timelineColumns, timelineMessage, type TimelineText } from '#server/lib/timeline-text.ts'
 import { estimatedDistanceKm, quoteOf } from '#server/modules/couriers/couriers.service.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
 import * as q from './orders.queries.ts'
+import {
+  notifyUsers,
+  type Notice as SiteNotice,
+} from '#server/modules/messaging/notices.service.ts'
+import type { NoticeEvent } from '#shared/contracts/messaging.ts'
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
 
@@ -104,26 +110,29 @@ export function rolesOn(user: AuthUser, order: Parties): OrderRole[] {
   return roles
 }
 
+/** Whose rows a list shows, by the part the caller asks as; a part they do not hold is refused. */
+export function listScope(user: AuthUser, as: 'buyer' | 'seller' | 'courier' | 'admin') {
+  switch (as) {
+    case 'buyer':
+      return { buyerId: user.id }
+    case 'seller':
+      if (!hasRole(user, 'seller')) throw forbidden()
+      return { sellerId: user.sellerId! }
+    case 'courier':
+      if (!hasRole(user, 'courier')) throw forbidden()
+      return { courierId: user.courierId! }
+    case 'admin':
+      if (!hasRole(user, 'admin')) throw forbidden()
+      return { all: true as const }
+  }
+}
+
 export async function listOrders(
   db: Executor,
   user: AuthUser,
   query: z.output<typeof orderListQuery>,
 ): Promise<Order[]> {
-  const owner = (() => {
-    switch (query.as) {
-      case 'buyer':
-        return { buyerId: user.id }
-      case 'seller':
-        if (!hasRole(user, 'seller')) throw forbidden()
-        return { sellerId: user.sellerId! }
-      case 'courier':
-        if (!hasRole(user, 'courier')) throw forbidden()
-        return { courierId: user.courierId! }
-      case 'admin':
-        if (!hasRole(user, 'admin')) throw forbidden()
-        return { all: true as const }
-    }
-  })()
+  const owner = listScope(user, query.as)
   const rows = await q.listOrderRows(db, { owner, status: query.status })
   return rows.map((row) => toOrder(row, [query.as]))
 }
@@ -156,6 +165,7 @@ export async function getTracking(
   db: Executor,
   user: AuthUser,
   ref: string,
+  language: UiLanguage,
 ): Promise<OrderTracking> {
   const id = await resolveOrderId(db, ref)
   await readableParties(db, user, id)
@@ -164,7 +174,13 @@ export async function getTracking(
     q.findLatestLocation(db, id),
   ])
   return {
-    updates: updates.map((update) => ({ ...update, timestamp: update.timestamp.toISOString() })),
+    // Each reader gets the entries in their own language; entries written before there were
+    // keys keep the text they were written with.
+    updates: updates.map(({ messageParts, ...update }) => ({
+      ...update,
+      message: messageParts ? timelineMessage(messageParts, language) : update.message,
+      timestamp: update.timestamp.toISOString(),
+    })),
     latestPosition: position
       ? { ...position, recordedAt: position.recordedAt.toISOString() }
       : null,
@@ -175,26 +191,35 @@ const statusLabel = (status: OrderStatus, language: UiLanguage) =>
   translate(`orderStatus.${status}`, language)
 
 type Notice = { type: string; title: string; body: string }
+type Party = 'buyer' | 'seller' | 'courier'
 
-// Each party reads its notice in its own language and is sent to the screen it works from.
+// Each party reads its notice in its own language and is sent to the screen it works from; the
+// parties named in `events` also hear of it outside the site, as they chose.
 async function notifyParties(
   db: Executor,
   order: Named,
-  who: readonly ('buyer' | 'seller' | 'courier')[],
+  who: readonly Party[],
   notice: (language: UiLanguage) => Notice,
+  events: Partial<Record<Party, NonNullable<SiteNotice['event']>>> = {},
 ) {
   const { sellerUserId, courierUserId } = await q.findPartyUsers(db, order)
-  const targets = new Map<string, string>()
-  if (who.includes('buyer')) targets.set(order.buyerId, `/orders/${order.id}`)
-  if (who.includes('seller') && sellerUserId) targets.set(sellerUserId, '/dashboard')
-  if (who.includes('courier') && courierUserId) targets.set(courierUserId, '/courier-dashboard')
+  const targets = new Map<string, { link: string; party: Party }>()
+  if (who.includes('buyer'))
+    targets.set(order.buyerId, { link: `/orders/${order.id}`, party: 'buyer' })
+  if (who.includes('seller') && sellerUserId) {
+    targets.set(sellerUserId, { link: '/dashboard', party: 'seller' })
+  }
+  if (who.includes('courier') && courierUserId) {
+    targets.set(courierUserId, { link: '/courier-dashboard', party: 'courier' })
+  }
   const languages = await q.findUserLanguages(db, [...targets.keys()])
-  await q.insertNotifications(
+  await notifyUsers(
     db,
-    [...targets].map(([userId, link]) => ({
+    [...targets].map(([userId, { link, party }]) => ({
       userId,
       link,
       ...notice(uiLanguageFor(languages.get(userId))),
+      ...(events[party] ? { event: events[party] } : {}),
     })),
   )
 }
@@ -255,7 +280,12 @@ export async function changeStatus(
     }
     let refundOwed: { id: string }[] = []
     if (to === 'cancelled') {
-      await q.returnStock(tx, { productId: order.productId, quantity: order.quantity })
+      await q.returnStock(tx, {
+        productId: order.productId,
+        quantity: order.quantity,
+        variantId: order.variantId,
+        variantLabel: order.variantLabel,
+      })
       refundOwed = await q.markPaymentRefundPending(tx, {
         orderId: id,
         orderGroupId: order.orderGroupId,
@@ -271,17 +301,33 @@ export async function changeStatus(
     const outcome = refund
       ? await refund(db, { paymentId: payment.id, orderId: id, amount: owed.order.totalAmount })
       : 'refund_pending'
-    await notifyParties(db, owed.order, ['buyer'], (recipientLanguage) => ({
-      type: outcome === 'refunded' ? 'payment_refunded' : 'payment_refund_pending',
-      title: translate('paymentNotice.refundTitle', recipientLanguage, {
-        id: owed.order.orderNumber,
+    await notifyParties(
+      db,
+      owed.order,
+      ['buyer'],
+      (recipientLanguage) => ({
+        type: outcome === 'refunded' ? 'payment_refunded' : 'payment_refund_pending',
+        title: translate('paymentNotice.refundTitle', recipientLanguage, {
+          id: owed.order.orderNumber,
+        }),
+        body: translate(
+          outcome === 'refunded' ? 'paymentNotice.refundedBody' : 'paymentNotice.refundPendingBody',
+          recipientLanguage,
+          { id: owed.order.orderNumber, amount: `${roundMoney(owed.order.totalAmount)} ETB` },
+        ),
       }),
-      body: translate(
-        outcome === 'refunded' ? 'paymentNotice.refundedBody' : 'paymentNotice.refundPendingBody',
-        recipientLanguage,
-        { id: owed.order.orderNumber, amount: `${roundMoney(owed.order.totalAmount)} ETB` },
-      ),
-    }))
+      outcome === 'refunded'
+        ? {
+            buyer: {
+              name: 'order_refunded',
+              values: {
+                order: owed.order.orderNumber,
+                amount: roundMoney(owed.order.totalAmount),
+              },
+            },
+          }
+        : {},
+    )
   }
   return getOrder(db, user, id)
 }
@@ -312,28 +358,38 @@ type ChangeDetails = {
 }
 
 /**
- * What a status change says, in one language: an order shipped abroad names its carrier; an order
- * confirmed by its payment says so (the seller has not acted yet).
+ * What a status change says, as message keys: an order shipped abroad names its carrier; an order
+ * confirmed by its payment says so (the seller has not acted yet). Notes are shown as typed.
  */
 function updateText(
   order: { international?: boolean },
   to: OrderStatus,
   change: ChangeDetails,
-  language: UiLanguage,
-) {
+): TimelineText {
+  const notes = change.notes ? { notes: change.notes } : {}
   if (change.byPayment && to === 'confirmed') {
-    return translate('orderUpdate.paymentReceived', language)
+    return { parts: [{ key: 'orderUpdate.paymentReceived' }], ...notes }
   }
-  if (!(order.international && to === 'in_transit')) return translate(`orderUpdate.${to}`, language)
-  return [
-    translate('orderUpdate.shippedAbroad', language),
-    change.carrier ? translate('orderUpdate.carrier', language, { carrier: change.carrier }) : '',
-    change.trackingNumber
-      ? translate('orderUpdate.trackingNumber', language, { number: change.trackingNumber })
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  if (!(order.international && to === 'in_transit')) {
+    return { parts: [{ key: `orderUpdate.${to}` }], ...notes }
+  }
+  return {
+    parts: [
+      { key: 'orderUpdate.shippedAbroad' },
+      ...(change.carrier
+        ? [{ key: 'orderUpdate.carrier' as const, values: { carrier: change.carrier } }]
+        : []),
+      ...(change.trackingNumber
+        ? [
+            {
+              key: 'orderUpdate.trackingNumber' as const,
+              values: { number: change.trackingNumber },
+            },
+          ]
+        : []),
+    ],
+    ...notes,
+  }
 }
 
 /** The timeline entry and the parties' notices of one status change. */
@@ -343,22 +399,41 @@ async function recordStatusChange(
   to: OrderStatus,
   change: ChangeDetails,
 ) {
-  const withNotes = (text: string) => (change.notes ? `${text} — ${change.notes}` : text)
+  const text = updateText(order, to, change)
   const timelineLanguage = await buyerLanguage(db, order.buyerId)
   await q.insertDeliveryUpdate(db, {
     orderId: order.id,
     status: to,
-    message: withNotes(updateText(order, to, change, timelineLanguage)),
+    ...timelineColumns(text, timelineLanguage),
     location: change.location ?? null,
   })
-  await notifyParties(db, order, ['buyer', 'seller', 'courier'], (language) => ({
-    type: 'order_status',
-    title: translate('orderNotice.title', language, {
-      id: order.orderNumber,
-      status: statusLabel(to, language),
+  await notifyParties(
+    db,
+    order,
+    ['buyer', 'seller', 'courier'],
+    (language) => ({
+      type: 'order_status',
+      title: translate('orderNotice.title', language, {
+        id: order.orderNumber,
+        status: statusLabel(to, language),
+      }),
+      body: timelineMessage(text, language),
     }),
-    body: withNotes(updateText(order, to, change, language)),
-  }))
+    buyerEventOf(to, order.orderNumber),
+  )
+}
+
+const BUYER_EVENTS: Partial<Record<OrderStatus, NoticeEvent>> = {
+  confirmed: 'order_confirmed',
+  in_transit: 'order_on_the_way',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+}
+
+/** The steps a buyer may choose to hear of outside the site. */
+function buyerEventOf(to: OrderStatus, orderNumber: string) {
+  const name = BUYER_EVENTS[to]
+  return name ? { buyer: { name, values: { order: orderNumber } } } : {}
 }
 
 /**
@@ -409,17 +484,26 @@ export async function assignCourier(
     await q.insertDeliveryUpdate(tx, {
       orderId: id,
       status: order.status,
-      message: translate('orderUpdate.courierAssigned', timelineLanguage, { name: courier.name }),
+      ...timelineColumns(
+        { parts: [{ key: 'orderUpdate.courierAssigned', values: { name: courier.name } }] },
+        timelineLanguage,
+      ),
       location: null,
     })
     // Buyer and seller see the courier on the order itself; the courier needs telling.
-    await notifyParties(tx, { ...order, courierId }, ['courier'], (recipientLanguage) => ({
-      type: 'courier_assigned',
-      title: translate('orderNotice.assignedTitle', recipientLanguage, {
-        id: order.orderNumber,
+    await notifyParties(
+      tx,
+      { ...order, courierId },
+      ['courier'],
+      (recipientLanguage) => ({
+        type: 'courier_assigned',
+        title: translate('orderNotice.assignedTitle', recipientLanguage, {
+          id: order.orderNumber,
+        }),
+        body: translate('orderUpdate.courierAssigned', recipientLanguage, { name: courier.name }),
       }),
-      body: translate('orderUpdate.courierAssigned', recipientLanguage, { name: courier.name }),
-    }))
+      { courier: { name: 'delivery_assigned', values: { order: order.orderNumber } } },
+    )
   })
   return getOrder(db, user, id)
 }

@@ -6,6 +6,7 @@ import { products } from '#server/db/schema/catalog.ts'
 import { couriers, deliveryUpdates, locationUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { notifications } from '#server/db/schema/system.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createCourier } from '#test/helpers/marketing-factories.ts'
 import { createOrder } from '#test/helpers/order-factories.ts'
@@ -381,6 +382,34 @@ describe('reading orders', () => {
       message: 'Order not found. Check the id and try again',
       code: 'ORDER_NOT_FOUND',
     })
+  })
+
+  it("reads the timeline in each reader's language, with typed notes as written", async () => {
+    const s = await scenario({ status: 'pending' })
+    await patchStatus(s.order.id, s.cookies.seller, {
+      status: 'confirmed',
+      notes: 'Packed with care',
+    })
+    // Written while the buyer reads English; each party reads it in their own language.
+    for (const language of ['am', 'en', 'om', 'ti'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${s.order.id}/updates`,
+        headers: { cookie: s.cookies.seller, 'accept-language': language },
+      })
+      expect(response.json<OrderTracking>().updates[0]!.message, language).toBe(
+        `${translate('orderUpdate.confirmed', language)} — Packed with care`,
+      )
+    }
+    expect(translate('orderUpdate.confirmed', 'ti')).not.toBe(
+      translate('orderUpdate.confirmed', 'am'),
+    )
+    // The stored text stays in the buyer's language, for anything that reads the row itself.
+    const [row] = await t.db
+      .select({ message: deliveryUpdates.message })
+      .from(deliveryUpdates)
+      .where(eq(deliveryUpdates.orderId, s.order.id))
+    expect(row!.message).toBe('The seller confirmed the order — Packed with care')
   })
 
   it('scopes the list to the role asked for, and refuses a role the user does not hold', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { Executor } from '#server/db/database.ts'
+import type { TimelineText } from '#server/lib/timeline-text.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
@@ -8,7 +9,6 @@ import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { affiliateSales } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 const paymentColumns = {
@@ -57,6 +57,8 @@ export async function findGroupOrders(db: Executor, orderGroupId: string) {
     .select({
       id: orders.id,
       productId: orders.productId,
+      variantId: orders.variantId,
+      variantLabel: orders.variantLabel,
       quantity: orders.quantity,
       status: orders.status,
       buyerId: orders.buyerId,
@@ -77,6 +79,7 @@ export async function listPaymentOrders(db: Executor, orderGroupId: string) {
       quantity: orders.quantity,
       totalAmount: orders.totalAmount,
       productName: products.name,
+      variantLabel: orders.variantLabel,
       storeName: sellers.storeName,
     })
     .from(orders)
@@ -93,7 +96,7 @@ export async function listPaymentOrders(db: Executor, orderGroupId: string) {
 export async function restoreCartLines(
   db: Executor,
   userId: string,
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; variantId: string | null; quantity: number }[],
 ) {
   if (lines.length === 0) return
   await db
@@ -102,11 +105,12 @@ export async function restoreCartLines(
       lines.map((line) => ({
         userId,
         productId: line.productId,
+        variantId: line.variantId,
         quantity: Math.min(line.quantity, CART_MAX_QUANTITY),
       })),
     )
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.productId, cartItems.variantId],
       set: {
         quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
         updatedAt: new Date(),
@@ -118,11 +122,11 @@ export async function setOrdersStatus(
   db: Executor,
   ids: string[],
   status: 'confirmed' | 'cancelled',
-  message: string,
+  text: { message: string; messageParts: TimelineText },
 ) {
   if (ids.length === 0) return
   await db.update(orders).set({ status }).where(inArray(orders.id, ids))
-  await db.insert(deliveryUpdates).values(ids.map((orderId) => ({ orderId, status, message })))
+  await db.insert(deliveryUpdates).values(ids.map((orderId) => ({ orderId, status, ...text })))
 }
 
 /** Gives back the coupon uses of cancelled orders, so an unpaid checkout does not spend them. */
@@ -168,11 +172,4 @@ export async function cancelAffiliateSales(db: Executor, orderIds: string[]) {
     .update(affiliateSales)
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(and(inArray(affiliateSales.orderId, orderIds), eq(affiliateSales.status, 'pending')))
-}
-
-export async function insertNotifications(
-  db: Executor,
-  values: (typeof notifications.$inferInsert)[],
-) {
-  if (values.length > 0) await db.insert(notifications).values(values)
 }

@@ -11,6 +11,7 @@ import { uiLanguageFor } from '#shared/language.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import { timelineColumns } from '#server/lib/timeline-text.ts'
 import { releaseStock } from '#server/modules/checkout/checkout.queries.ts'
 import type { ProviderCallback } from './providers/payment-provider.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
@@ -22,7 +23,6 @@ import {
   findPayment,
   findStalePayments,
   findUserLanguage,
-  insertNotifications,
   lockPayment,
   type PaymentRow,
   listPaymentOrders,
@@ -33,6 +33,7 @@ import {
 } from './payments.queries.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import { isRevenuePayment, settleRevenuePayment } from '#server/modules/revenue/revenue.service.ts'
+import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
 
 const MINUTE_MS = 60_000
 
@@ -132,12 +133,20 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         failureReason: outcome.reason,
         processedAt: now,
       })
-      const message = translate(
-        outcome.status === 'expired' ? 'paymentUpdate.expired' : 'paymentUpdate.cancelledUnpaid',
-        language,
-      )
-      await setOrdersStatus(tx, ids, 'cancelled', message)
-      for (const order of pending) await releaseStock(tx, order.productId, order.quantity)
+      const text = {
+        parts: [
+          {
+            key:
+              outcome.status === 'expired'
+                ? ('paymentUpdate.expired' as const)
+                : ('paymentUpdate.cancelledUnpaid' as const),
+          },
+        ],
+      }
+      await setOrdersStatus(tx, ids, 'cancelled', timelineColumns(text, language))
+      for (const order of pending) {
+        await releaseStock(tx, order.productId, order.quantity, order.variantId, order.variantLabel)
+      }
       await releaseCouponUses(tx, ids)
       await cancelAffiliateSales(tx, ids)
       // Nothing was bought: the lines go back into the cart for another try.
@@ -151,7 +160,7 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
         sellerLanguages.set(userId, uiLanguageFor(await findUserLanguage(tx, userId)))
       }
     }
-    await insertNotifications(tx, [
+    await notifyUsers(tx, [
       {
         userId: payment.userId,
         type: paid ? 'payment_paid' : 'payment_failed',

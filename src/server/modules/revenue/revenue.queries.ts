@@ -27,8 +27,8 @@ import {
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
+import { orderCashback } from '#server/lib/order-money.ts'
 
 /* ------------------------------------------------------------------ payments */
 
@@ -60,21 +60,18 @@ export async function findPendingPayment(
   return row
 }
 
-export async function insertNotifications(
-  db: Executor,
-  values: (typeof notifications.$inferInsert)[],
-) {
-  if (values.length > 0) await db.insert(notifications).values(values)
-}
-
 /* ------------------------------------------------------------------ seller plans */
 
 export const planColumns = {
   id: subscriptionPlans.id,
   name: subscriptionPlans.name,
   nameAmharic: subscriptionPlans.nameAmharic,
-  descriptionAmharic: subscriptionPlans.descriptionAmharic,
+  nameOm: subscriptionPlans.nameOm,
+  nameTi: subscriptionPlans.nameTi,
   description: subscriptionPlans.description,
+  descriptionAmharic: subscriptionPlans.descriptionAmharic,
+  descriptionOm: subscriptionPlans.descriptionOm,
+  descriptionTi: subscriptionPlans.descriptionTi,
   price: subscriptionPlans.price,
   billingInterval: subscriptionPlans.billingInterval,
   currency: subscriptionPlans.currency,
@@ -134,6 +131,8 @@ export async function findCurrentSubscription(db: Executor, sellerId: string) {
       planId: sellerSubscriptions.planId,
       planName: subscriptionPlans.name,
       planNameAmharic: subscriptionPlans.nameAmharic,
+      planNameOm: subscriptionPlans.nameOm,
+      planNameTi: subscriptionPlans.nameTi,
       maxProducts: subscriptionPlans.maxProducts,
       status: sellerSubscriptions.status,
       currentPeriodStart: sellerSubscriptions.currentPeriodStart,
@@ -265,6 +264,8 @@ export const membershipColumns = {
   id: buyerMemberships.id,
   name: buyerMemberships.name,
   nameAmharic: buyerMemberships.nameAmharic,
+  nameOm: buyerMemberships.nameOm,
+  nameTi: buyerMemberships.nameTi,
   monthlyFee: buyerMemberships.monthlyFee,
   currency: buyerMemberships.currency,
   benefits: buyerMemberships.benefits,
@@ -373,7 +374,8 @@ export async function resumeAutoRenew(db: Executor, id: string) {
 export async function sumCashback(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      earned: sql<string>`coalesce(sum(${orders.cashbackAmount}) filter (where ${orders.cashbackCreditedAt} is not null), 0)::text`,
+      // A refunded return takes back its part of the cashback (docs/decisions/024-returns-and-refunds.md).
+      earned: sql<string>`coalesce(sum(${orderCashback}) filter (where ${orders.cashbackCreditedAt} is not null), 0)::text`,
       pending: sql<string>`coalesce(sum(${orders.cashbackAmount}) filter (where ${orders.cashbackCreditedAt} is null and ${orders.status} <> 'cancelled'), 0)::text`,
     })
     .from(orders)

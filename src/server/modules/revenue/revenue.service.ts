@@ -43,6 +43,7 @@ import {
   providerUnavailable,
 } from '#server/modules/payments/providers/registry.ts'
 import * as q from './revenue.queries.ts'
+import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
 
 type Seller = AuthUser & { sellerId: string }
 
@@ -190,7 +191,7 @@ export async function settleRevenuePayment(tx: Executor, payment: SettledPayment
       if (paid && meta.sellerId && meta.planId) {
         await activateSubscription(tx, meta.sellerId, meta.planId, method, now)
       }
-      await q.insertNotifications(tx, [
+      await notifyUsers(tx, [
         {
           userId: payment.userId,
           type: paid ? 'plan_activated' : 'payment_failed',
@@ -203,7 +204,7 @@ export async function settleRevenuePayment(tx: Executor, payment: SettledPayment
       if (paid && meta.membershipId) {
         await activateMembership(tx, payment.userId, meta.membershipId, method, now)
       }
-      await q.insertNotifications(tx, [
+      await notifyUsers(tx, [
         {
           userId: payment.userId,
           type: paid ? 'membership_activated' : 'payment_failed',
@@ -275,6 +276,8 @@ async function subscriptionView(db: Executor, seller: Seller): Promise<SellerSub
           planId: current.planId,
           planName: current.planName,
           planNameAmharic: current.planNameAmharic,
+          planNameOm: current.planNameOm,
+          planNameTi: current.planNameTi,
           status: current.status,
           currentPeriodStart: current.currentPeriodStart.toISOString(),
           currentPeriodEnd: iso(current.currentPeriodEnd),
@@ -555,7 +558,7 @@ export async function requestAffiliatePayout(
     const amount = addMoney(...moved.map((sale) => sale.commissionAmount))
     const now = new Date()
     const admins = await q.listAdminIds(tx)
-    await q.insertNotifications(tx, [
+    await notifyUsers(tx, [
       {
         userId: user.id,
         type: 'affiliate_payout_requested',
@@ -706,7 +709,7 @@ async function settleServiceOrder(tx: Executor, orderId: string, paid: boolean, 
     deliveryDate: new Date(now.getTime() + order.deliveryTime * DAY_MS),
   })
   await q.incrementServiceOrders(tx, order.serviceId)
-  await q.insertNotifications(tx, [
+  await notifyUsers(tx, [
     {
       userId: order.sellerUserId,
       type: 'service_order',
@@ -763,7 +766,7 @@ export async function deliverServiceOrder(db: Database, user: AuthUser, orderId:
       throw conflict('ORDER_NOT_ACTIVE', 'revenue.orderNotActive')
     }
     await q.updateServiceOrder(tx, orderId, { status: 'delivered', completedAt: new Date() })
-    await q.insertNotifications(tx, [
+    await notifyUsers(tx, [
       {
         userId: order.buyerId,
         type: 'service_delivered',

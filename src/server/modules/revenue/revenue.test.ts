@@ -10,6 +10,7 @@ import type {
   SubscriptionPlan,
   UserMembershipView,
 } from '#shared/contracts/revenue.ts'
+import type { SellerInventory } from '#shared/contracts/seller-products.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import {
   affiliateSales,
@@ -103,7 +104,12 @@ describe('seller plans', () => {
   })
 
   it('subscribe → sandbox approve: the plan is active, the trial converted, limits raised', async () => {
-    const plan = await createPlan({ maxProducts: 7 })
+    const plan = await createPlan({
+      maxProducts: 7,
+      nameAmharic: 'እድገት',
+      nameOm: 'Guddina',
+      nameTi: 'ዕቤት',
+    })
     const me = await newSeller()
     await startTrial(t.db, me.user.id)
     for (let i = 0; i < 5; i += 1) {
@@ -176,6 +182,15 @@ describe('seller plans', () => {
     expect(eighth.json()).toMatchObject({
       code: 'PLAN_LIMIT',
       details: { upgradeUrl: '/revenue-dashboard', limit: 7 },
+    })
+    // The add-product screen names the plan in each reader's language.
+    const inventory = (await send('GET', '/api/seller/products', me.cookie)).json<SellerInventory>()
+    expect(inventory.limits).toMatchObject({
+      source: 'plan',
+      planName: plan.name,
+      planNameAmharic: 'እድገት',
+      planNameOm: 'Guddina',
+      planNameTi: 'ዕቤት',
     })
 
     // Subscribing again to the same plan is refused.

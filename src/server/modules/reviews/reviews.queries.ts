@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { detailedReviews, products, reviewHelpfulness } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
@@ -134,6 +134,8 @@ export async function listReviews(
       isVerifiedPurchase: detailedReviews.isVerifiedPurchase,
       helpfulCount: detailedReviews.helpfulCount,
       myVote: viewerVote,
+      sellerReply: detailedReviews.sellerReply,
+      sellerRepliedAt: detailedReviews.sellerRepliedAt,
       createdAt: detailedReviews.createdAt,
     })
     .from(detailedReviews)
@@ -141,6 +143,108 @@ export async function listReviews(
     .where(and(...conditions))
     .orderBy(desc(detailedReviews.createdAt), desc(detailedReviews.id))
     .limit(REVIEW_LIST_LIMIT)
+}
+
+/** Reviews of the seller's own products, newest first, with the product each is about. */
+export async function listSellerReviews(
+  db: Executor,
+  params: { sellerId: string; unansweredOnly: boolean },
+) {
+  return db
+    .select({
+      id: detailedReviews.id,
+      userId: detailedReviews.userId,
+      targetType: detailedReviews.targetType,
+      targetId: detailedReviews.targetId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rating: detailedReviews.rating,
+      title: detailedReviews.title,
+      comment: detailedReviews.comment,
+      pros: detailedReviews.pros,
+      cons: detailedReviews.cons,
+      wouldRecommend: detailedReviews.wouldRecommend,
+      isVerifiedPurchase: detailedReviews.isVerifiedPurchase,
+      helpfulCount: detailedReviews.helpfulCount,
+      myVote: sql<boolean | null>`null::boolean`,
+      sellerReply: detailedReviews.sellerReply,
+      sellerRepliedAt: detailedReviews.sellerRepliedAt,
+      createdAt: detailedReviews.createdAt,
+      productName: products.name,
+    })
+    .from(detailedReviews)
+    .innerJoin(
+      products,
+      and(eq(detailedReviews.targetType, 'product'), eq(products.id, detailedReviews.targetId)),
+    )
+    .innerJoin(users, eq(users.id, detailedReviews.userId))
+    .where(
+      and(
+        eq(products.sellerId, params.sellerId),
+        params.unansweredOnly ? isNull(detailedReviews.sellerReply) : undefined,
+      ),
+    )
+    .orderBy(desc(detailedReviews.createdAt), desc(detailedReviews.id))
+    .limit(REVIEW_LIST_LIMIT)
+}
+
+/**
+ * Records the seller's answer only when the review is of one of their products and has none yet,
+ * in one statement: of two answers sent at once, exactly one is written. Null when nothing was.
+ */
+export async function setSellerReply(
+  db: Executor,
+  params: { reviewId: string; sellerId: string; reply: string },
+) {
+  const [row] = await db
+    .update(detailedReviews)
+    .set({ sellerReply: params.reply, sellerRepliedAt: sql`now()` })
+    .where(
+      and(
+        eq(detailedReviews.id, params.reviewId),
+        isNull(detailedReviews.sellerReply),
+        eq(detailedReviews.targetType, 'product'),
+        sql`exists (select 1 from ${products} where ${products.id} = ${detailedReviews.targetId}
+          and ${products.sellerId} = ${params.sellerId})`,
+      ),
+    )
+    .returning({ id: detailedReviews.id, targetId: detailedReviews.targetId })
+  return row ?? null
+}
+
+/** Who sells the reviewed product and whether it was answered: why a reply was not written. */
+export async function findReviewForReply(db: Executor, reviewId: string) {
+  const [row] = await db
+    .select({
+      id: detailedReviews.id,
+      sellerId: products.sellerId,
+      sellerReply: detailedReviews.sellerReply,
+    })
+    .from(detailedReviews)
+    .leftJoin(
+      products,
+      and(eq(detailedReviews.targetType, 'product'), eq(products.id, detailedReviews.targetId)),
+    )
+    .where(eq(detailedReviews.id, reviewId))
+  return row ?? null
+}
+
+/** Who hears of the answer: the review's author, in their language, with the product and store. */
+export async function findReplyNoticeFacts(db: Executor, reviewId: string) {
+  const [row] = await db
+    .select({
+      userId: detailedReviews.userId,
+      preferredLanguage: users.preferredLanguage,
+      productId: products.id,
+      productName: products.name,
+      storeName: sellers.storeName,
+    })
+    .from(detailedReviews)
+    .innerJoin(users, eq(users.id, detailedReviews.userId))
+    .innerJoin(products, eq(products.id, detailedReviews.targetId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(detailedReviews.id, reviewId))
+  return row
 }
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number]
@@ -179,4 +283,19 @@ export async function recountHelpful(db: Executor, reviewId: string) {
     .where(eq(detailedReviews.id, reviewId))
     .returning({ helpfulCount: detailedReviews.helpfulCount })
   return row?.helpfulCount ?? 0
+}
+
+/** Who hears of a new review: the product's seller, in their language. */
+export async function findProductOwner(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      name: products.name,
+      userId: sellers.userId,
+      preferredLanguage: users.preferredLanguage,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(eq(products.id, productId))
+  return row
 }

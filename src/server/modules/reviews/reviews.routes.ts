@@ -7,8 +7,12 @@ import {
   helpfulnessResult,
   review,
   reviewListQuery,
+  reviewParams,
+  reviewReplyInput,
+  sellerReview,
+  sellerReviewsQuery,
 } from '#shared/contracts/reviews.ts'
-import { requireUser } from '#server/lib/access.ts'
+import { requireSeller, requireUser } from '#server/lib/access.ts'
 import * as reviews from './reviews.service.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
@@ -56,6 +60,40 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reviews.voteHelpfulness(app.db, requireUser(request), request.body),
+  )
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      config: { rateLimit: LIMITS.reviewReply },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "The seller's one public answer to a review of their own product; a second is refused (409)",
+        params: reviewParams,
+        body: reviewReplyInput,
+        response: { 201: review, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const seller = requireSeller(request)
+      const answered = await reviews.replyToReview(app.db, seller, request.params.id, request.body)
+      return reply.status(201).send(answered)
+    },
+  )
+
+  app.get(
+    '/seller/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "Reviews of the signed-in seller's products, newest first, to answer them",
+        querystring: sellerReviewsQuery,
+        response: { 200: z.array(sellerReview), 400: apiError, 401: apiError, 403: apiError },
+      },
+    },
+    async (request) =>
+      reviews.listReviewsOfMyProducts(app.db, requireSeller(request), request.query),
   )
 }
 

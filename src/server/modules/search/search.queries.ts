@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { SearchSort } from '#shared/contracts/search.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
+import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'
 import { categories, products, searchTerms } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
 import {
   effectivePrice,
   listedProduct,
@@ -93,6 +95,8 @@ async function refreshBatch(db: Executor, ids: string[]): Promise<number> {
       tags: products.tags,
       categoryName: categories.name,
       categoryNameAm: categories.nameAm,
+      categoryNameOm: categories.nameOm,
+      categoryNameTi: categories.nameTi,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -135,8 +139,11 @@ export async function addSearchTerms(db: Executor, keys: readonly string[]): Pro
 
 /* ----------------------------------------------------------------------- matching */
 
-/** The query's keys, each with the vocabulary terms close enough to count as a typo of it. */
-export type QueryKeys = { key: string; fuzzy: string[] }[]
+/**
+ * The query's keys, each with the vocabulary terms close enough to count as a typo of it and the
+ * keys of the same word in the other languages (synonyms.ts).
+ */
+export type QueryKeys = { key: string; fuzzy: string[]; synonyms: readonly string[] }[]
 
 const FUZZY_MIN_KEY_LENGTH = 3
 const FUZZY_TERMS_PER_KEY = 8
@@ -166,12 +173,15 @@ export async function findFuzzyTerms(db: Executor, keys: readonly string[]): Pro
       fuzzy.set(row.key, [...(fuzzy.get(row.key) ?? []), row.term])
     }
   }
-  return keys.map((key) => ({ key, fuzzy: fuzzy.get(key) ?? [] }))
+  return keys.map((key) => ({ key, fuzzy: fuzzy.get(key) ?? [], synonyms: synonymKeys(key) }))
 }
 
 /** Keys are [a-z0-9] only (see src/shared/text), so they are safe inside tsquery and LIKE text. */
-function wordQuery({ key, fuzzy }: QueryKeys[number]): string {
-  return [`${key}:*`, ...fuzzy.filter((term) => term !== key)].join(' | ')
+function wordQuery({ key, fuzzy, synonyms }: QueryKeys[number]): string {
+  const others = synonyms.map((synonym) =>
+    synonym.length >= SYNONYM_PREFIX_MIN_LENGTH ? `${synonym}:*` : synonym,
+  )
+  return [...new Set([`${key}:*`, ...fuzzy.filter((term) => term !== key), ...others])].join(' | ')
 }
 
 // Shorter keys occur inside too many longer words to be worth the trigram recheck.
@@ -236,14 +246,33 @@ function conditions(filters: SearchFilters, query: TextQuery | null): SQL[] {
   if (filters.sellerId) where.push(eq(products.sellerId, filters.sellerId))
   if (filters.featured === true) where.push(sql`${products.isFeatured}`)
   if (filters.featured === false) where.push(sql`not ${products.isFeatured}`)
-  if (filters.minPrice !== undefined)
-    where.push(sql`${effectivePrice} >= ${filters.minPrice}::numeric`)
-  if (filters.maxPrice !== undefined)
-    where.push(sql`${effectivePrice} <= ${filters.maxPrice}::numeric`)
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    where.push(priceWithin(filters.minPrice, filters.maxPrice))
+  }
   if (filters.inStock === true) where.push(sql`${products.stock} > 0`)
   if (filters.international === true) where.push(sql`${products.shipsInternationally}`)
   if (query) where.push(searchMatchCondition(query))
   return where
+}
+
+/**
+ * The price filter: a product without variants by its own price, a product with variants when one
+ * of its active variants costs within the bounds (docs/decisions/025-product-variants.md). Its own
+ * price is the cheapest variant's, so sorting by price still reads one column.
+ */
+function priceWithin(min: string | undefined, max: string | undefined): SQL {
+  const bounds = (price: SQL) =>
+    sql.join(
+      [
+        min !== undefined ? sql`${price} >= ${min}::numeric` : undefined,
+        max !== undefined ? sql`${price} <= ${max}::numeric` : undefined,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    )
+  const variantPrice = sql`coalesce(${productVariants.discountPrice}, ${productVariants.price})`
+  return sql`(case when exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})
+    then exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive} and ${bounds(variantPrice)})
+    else ${bounds(effectivePrice)} end)`
 }
 
 function ordering(sort: SearchSort, query: TextQuery | null): SQL[] {
@@ -293,17 +322,26 @@ export async function searchProductRows(
     .offset(params.offset)
 }
 
+/**
+ * How many listed products match, counting no further than `cap + 1` rows: the caller shows "cap+"
+ * past the cap. A broad query matches a tenth of the catalogue; counting all of it would read
+ * every matching row.
+ */
 export async function countSearchMatches(
   db: Executor,
   filters: SearchFilters,
   query: TextQuery | null,
+  cap: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(and(...conditions(filters, query)))
+    .limit(cap + 1)
+    .as('matches')
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches)
   return row?.count ?? 0
 }
 
@@ -322,7 +360,13 @@ export async function suggestProductNames(db: Executor, query: TextQuery, limit:
 
 export async function listCategoryNames(db: Executor) {
   return db
-    .select({ name: categories.name, nameAm: categories.nameAm, slug: categories.slug })
+    .select({
+      name: categories.name,
+      nameAm: categories.nameAm,
+      nameOm: categories.nameOm,
+      nameTi: categories.nameTi,
+      slug: categories.slug,
+    })
     .from(categories)
     .orderBy(asc(categories.displayOrder), asc(categories.name))
 }

@@ -5,12 +5,13 @@ import type {
   searchQuery,
   SuggestionsResponse,
 } from '#shared/contracts/search.ts'
-import { SEARCH_SUGGESTIONS_MAX } from '#shared/contracts/search.ts'
+import { SEARCH_COUNT_CAP, SEARCH_SUGGESTIONS_MAX } from '#shared/contracts/search.ts'
 import { normalizeSearchText, phoneticKeys } from '#shared/text/geez.ts'
 import type { Executor } from '#server/db/database.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { toProductListItem } from '#server/modules/catalog/catalog.service.ts'
 import { DisplayCountCache } from '#server/modules/catalog/display-count-cache.ts'
+import { synonymKeys } from './synonyms.ts'
 import {
   countSearchMatches,
   findFuzzyTerms,
@@ -139,13 +140,14 @@ export async function search(db: Executor, input: SearchInput): Promise<SearchPa
     const query = keys ? await textQuery(db, input.q ?? '', keys) : null
     const [rows, total] = await Promise.all([
       searchProductRows(db, { filters, query, sort: input.sort, limit: input.limit, offset }),
-      countSearchMatches(db, filters, query),
+      countSearchMatches(db, filters, query, SEARCH_COUNT_CAP),
     ])
     const page = rows.slice(0, input.limit)
     const nextOffset = offset + input.limit
     return {
       items: page.map((row) => toProductListItem({ ...row, sortKey: '' })),
-      total,
+      total: Math.min(total, SEARCH_COUNT_CAP),
+      totalIsAtLeast: total > SEARCH_COUNT_CAP,
       nextCursor:
         rows.length > input.limit && nextOffset <= MAX_OFFSET
           ? encodeSearchCursor(nextOffset)
@@ -165,8 +167,14 @@ export async function suggest(db: Executor, text: string): Promise<SuggestionsRe
     const categoryRows = await listCategoryNames(db)
     const categories: SearchSuggestion[] = categoryRows
       .filter((row) => {
-        const names = phoneticKeys(`${row.name} ${row.nameAm ?? ''}`)
-        return keys.every((key) => names.some((candidate) => candidate.startsWith(key)))
+        const names = phoneticKeys(
+          [row.name, row.nameAm, row.nameOm, row.nameTi].filter(Boolean).join(' '),
+        )
+        return keys.every((key) =>
+          [key, ...synonymKeys(key)].some((word) =>
+            names.some((candidate) => candidate.startsWith(word)),
+          ),
+        )
       })
       .slice(0, 2)
       .map((row) => ({

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SearchPage, SuggestionsResponse } from '#shared/contracts/search.ts'
+import {
+  SEARCH_COUNT_CAP,
+  type SearchPage,
+  type SuggestionsResponse,
+} from '#shared/contracts/search.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
@@ -153,7 +157,11 @@ describe('GET /api/search: Amharic-aware matching', () => {
       .where(eq(products.id, product.id))
     expect(row).toEqual({ document: 'kay baskats krcat', name: 'kay' })
 
-    await t.db.update(categories).set({ nameAm: 'መሶብ' }).where(eq(categories.id, category.id))
+    // Both names change: ቅርጫት would still find the English "Baskets" through the synonym list.
+    await t.db
+      .update(categories)
+      .set({ name: 'Mesobs', nameAm: 'መሶብ' })
+      .where(eq(categories.id, category.id))
     expect(names(await search({ q: 'mesob', sellerId: seller.id }))).toEqual(['ቀይ'])
     expect(names(await search({ q: 'ቅርጫት', sellerId: seller.id }))).toEqual([])
   })
@@ -289,5 +297,87 @@ describe('GET /api/search/suggestions', () => {
         details: { fields: { q: 'Type at least 2 characters' } },
       })
     }
+  })
+})
+
+describe('GET /api/search: the four languages', () => {
+  it('finds ቡና by Oromo buna, Tigrinya ቡን and English coffee, and ማር by damma, መዓር and honey', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'የይርጋጨፌ ቡና', description: 'ከይርጋጨፌ የተለቀመ' })
+    await add({ name: 'ነጭ ማር', description: 'ከጎጃም' })
+    await add({ name: 'የሸክላ ጀበና', description: 'በእጅ የተሰራ' })
+    for (const q of ['buna', 'ቡን', 'coffee', 'Buna']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['የይርጋጨፌ ቡና'])
+    }
+    for (const q of ['damma', 'መዓር', 'honey', 'ማር']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['ነጭ ማር'])
+    }
+  })
+
+  it('finds English-named products by their Amharic, Oromo and Tigrinya words', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'Handwoven basket', description: 'Colourful' })
+    await add({ name: 'Pure butter', description: 'Spiced' })
+    for (const q of ['ቅርጫት', 'gundoo', 'ዘንቢል']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['Handwoven basket'])
+    }
+    for (const q of ['ቅቤ', 'dhadhaa', 'ጠስሚ']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['Pure butter'])
+    }
+  })
+
+  it('folds the Ge’ez spelling variants in Tigrinya queries as in Amharic ones', async () => {
+    const { seller, add } = await shop()
+    await add({ name: 'ሓሪጭ ስርናይ', description: 'ካብ ትግራይ' })
+    for (const q of ['ሓሪጭ', 'ሃሪጭ', 'ኃሪጭ']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['ሓሪጭ ስርናይ'])
+    }
+  })
+
+  it('finds products by their category’s Oromo and Tigrinya names', async () => {
+    const { seller, add } = await shop({
+      name: 'Jewellery zqy',
+      nameAm: 'ጌጣጌጥ',
+      nameOm: 'Faaya zqy',
+      nameTi: 'ስልማት zqy',
+      slug: 'jewellery-zqy',
+    })
+    await add({ name: 'Silver cross pendant', description: 'Handmade' })
+    for (const q of ['faaya zqy', 'ስልማት zqy']) {
+      expect(names(await search({ q, sellerId: seller.id })), q).toEqual(['Silver cross pendant'])
+    }
+  })
+})
+
+describe('GET /api/search: counting a broad query', () => {
+  it('counts matches exactly up to the cap and says "at least" past it', async () => {
+    const { seller, category } = await shop()
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: `Sidama buna lot ${i}`,
+      // One costs more: a price filter matches it alone.
+      price: i === 0 ? '150.00' : '100.00',
+      // All but one are in stock: the in-stock filter matches exactly the cap.
+      stock: i === 0 ? 0 : 5,
+    }))
+    const inserted = await t.db.insert(products).values(rows).returning({ id: products.id })
+    await refreshProductSearchDocuments(
+      t.db,
+      inserted.map((row) => row.id),
+    )
+
+    const broad = await search({ q: 'buna', sellerId: seller.id, limit: 5 })
+    expect(broad.total).toBe(SEARCH_COUNT_CAP)
+    expect(broad.totalIsAtLeast).toBe(true)
+    expect(broad.items).toHaveLength(5)
+
+    const exact = await search({ q: 'buna', sellerId: seller.id, inStock: true, limit: 5 })
+    expect(exact.total).toBe(SEARCH_COUNT_CAP)
+    expect(exact.totalIsAtLeast).toBe(false)
+
+    const one = await search({ q: 'buna', sellerId: seller.id, minPrice: '150' })
+    expect(one.total).toBe(1)
+    expect(one.totalIsAtLeast).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import { pageViews } from '#server/db/schema/analytics.ts'
 import { couponUsage, coupons, type NewCoupon } from '#server/db/schema/coupons.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { orderSales } from '#server/lib/order-money.ts'
+import { orderSalesAfterReturns } from '#server/lib/order-money.ts'
 
 const couponColumns = {
   id: coupons.id,
@@ -111,7 +111,7 @@ export async function usageByCoupon(db: Executor, couponIds: string[]) {
     .select({
       usageId: couponUsage.id,
       amount:
-        sql<string>`coalesce(sum(${orderSales}) filter (where ${orders.status} <> 'cancelled'), 0)`.as(
+        sql<string>`coalesce(sum(${orderSalesAfterReturns}) filter (where ${orders.status} <> 'cancelled'), 0)`.as(
           'amount',
         ),
     })

@@ -6,7 +6,7 @@ import { chatConversations, chatMessages } from '#server/db/schema/chat.ts'
 import { deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { orderSales, orderSellerNet } from '#server/lib/order-money.ts'
+import { orderSalesAfterReturns, orderSellerNetAfterReturns } from '#server/lib/order-money.ts'
 import { pagePath, storePagesOf } from '#server/modules/analytics/analytics.queries.ts'
 
 // Every read is scoped to one seller (and that seller's own user for chats and the trial).
@@ -20,8 +20,9 @@ export async function listSellerOrders(db: Executor, sellerId: string) {
       productName: products.name,
       estimatedDeliveryDays: products.estimatedDeliveryDays,
       quantity: orders.quantity,
-      sales: sql<string>`${orderSales}::text`,
-      sellerNet: sql<string>`${orderSellerNet}::text`,
+      // Net of refunded returns (docs/decisions/024-returns-and-refunds.md).
+      sales: sql<string>`${orderSalesAfterReturns}::text`,
+      sellerNet: sql<string>`${orderSellerNetAfterReturns}::text`,
       status: orders.status,
       deliveryAddress: orders.deliveryAddress,
       estimatedDeliveryTime: orders.estimatedDeliveryTime,

@@ -18,7 +18,6 @@ import { categories, productImages, products, type NewProduct } from '#server/db
 import { orders } from '#server/db/schema/delivery.ts'
 import { sellerSubscriptions, subscriptionPlans } from '#server/db/schema/revenue.ts'
 import { commissionTiers, sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 // Product writes of the signed-in seller. Every function that reads or changes products is scoped
@@ -32,6 +31,8 @@ const sellerProductColumns = {
   categoryId: products.categoryId,
   categoryName: categories.name,
   categoryNameAm: categories.nameAm,
+  categoryNameOm: categories.nameOm,
+  categoryNameTi: categories.nameTi,
   price: products.price,
   discountPrice: products.discountPrice,
   currency: products.currency,
@@ -171,7 +172,13 @@ export async function categoryStatus(
 /** The plan in force for the seller (active, period not ended), or undefined. maxProducts null = unlimited. */
 export async function findActivePlanLimits(db: Executor, sellerId: string) {
   const [row] = await db
-    .select({ planName: subscriptionPlans.name, maxProducts: subscriptionPlans.maxProducts })
+    .select({
+      planName: subscriptionPlans.name,
+      planNameAmharic: subscriptionPlans.nameAmharic,
+      planNameOm: subscriptionPlans.nameOm,
+      planNameTi: subscriptionPlans.nameTi,
+      maxProducts: subscriptionPlans.maxProducts,
+    })
     .from(sellerSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, sellerSubscriptions.planId))
     .where(
@@ -312,13 +319,6 @@ export async function replaceImages(db: Executor, productId: string, imageUrls: 
   )
 }
 
-export async function insertNotification(
-  db: Executor,
-  values: { userId: string; type: string; title: string; body?: string; link?: string },
-) {
-  await db.insert(notifications).values(values)
-}
-
 /** The product with its seller's account, for the admin review. */
 export async function findProductForReview(db: Executor, productId: string) {
   const [row] = await db
@@ -353,6 +353,8 @@ export async function listPendingReview(db: Executor, limit: number) {
       currency: products.currency,
       categoryName: categories.name,
       categoryNameAm: categories.nameAm,
+      categoryNameOm: categories.nameOm,
+      categoryNameTi: categories.nameTi,
       description: products.description,
     })
     .from(products)

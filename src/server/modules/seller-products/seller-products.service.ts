@@ -1,5 +1,5 @@
 import { recordAdminAction } from '#server/lib/audit.ts'
-import { LOW_STOCK_BELOW } from '#shared/constants.ts'
+import { LOW_STOCK_BELOW, type UiLanguage } from '#shared/constants.ts'
 import {
   PRODUCT_IMAGES_MAX,
   TRIAL_UPGRADE_URL,
@@ -21,6 +21,9 @@ import { refreshProductSearchDocuments } from '#server/modules/search/search.que
 import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
 import * as q from './seller-products.queries.ts'
+import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
+import { syncProductMirror } from '#server/modules/variants/variants.queries.ts'
+import { copyVariants, variantsOfProducts } from '#server/modules/variants/variants.service.ts'
 
 export type Seller = AuthUser & { sellerId: string }
 type Deps = { db: Database; storage: UploadStorage }
@@ -33,10 +36,8 @@ async function toSellerProducts(
   db: Executor,
   rows: q.SellerProductRow[],
 ): Promise<SellerProduct[]> {
-  const images = await q.listImages(
-    db,
-    rows.map((row) => row.id),
-  )
+  const ids = rows.map((row) => row.id)
+  const [images, variants] = await Promise.all([q.listImages(db, ids), variantsOfProducts(db, ids)])
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -44,6 +45,8 @@ async function toSellerProducts(
     categoryId: row.categoryId,
     categoryName: row.categoryName,
     categoryNameAm: row.categoryNameAm,
+    categoryNameOm: row.categoryNameOm,
+    categoryNameTi: row.categoryNameTi,
     price: row.price,
     discountPrice: row.discountPrice,
     currency: row.currency,
@@ -64,6 +67,8 @@ async function toSellerProducts(
     authenticityNote: row.authenticityNote,
     originCountry: row.originCountry,
     originCity: row.originCity,
+    options: variants.get(row.id)?.options ?? [],
+    variants: variants.get(row.id)?.variants ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }))
@@ -86,6 +91,13 @@ export async function getInventory(db: Database, seller: Seller): Promise<Seller
   return { counts, featuredAllowance, limits, products: await toSellerProducts(db, rows) }
 }
 
+const NO_PLAN_NAME = {
+  planName: null,
+  planNameAmharic: null,
+  planNameOm: null,
+  planNameTi: null,
+} as const
+
 /** The limits assertTrialAllows enforces, with what is used of them, for the seller's screens. */
 async function listingLimits(
   db: Executor,
@@ -106,6 +118,9 @@ async function listingLimits(
     return {
       source: 'plan',
       planName: plan.planName,
+      planNameAmharic: plan.planNameAmharic,
+      planNameOm: plan.planNameOm,
+      planNameTi: plan.planNameTi,
       maxProducts: plan.maxProducts,
       maxCategories: null,
       ...used,
@@ -114,13 +129,13 @@ async function listingLimits(
   if (trial) {
     return {
       source: 'trial',
-      planName: null,
+      ...NO_PLAN_NAME,
       maxProducts: trial.maxProducts,
       maxCategories: trial.maxCategories,
       ...used,
     }
   }
-  return { source: 'none', planName: null, maxProducts: null, maxCategories: null, ...used }
+  return { source: 'none', ...NO_PLAN_NAME, maxProducts: null, maxCategories: null, ...used }
 }
 
 /* ----------------------------------------------------------------------------- rules */
@@ -132,7 +147,7 @@ async function assertOwnsProduct(db: Executor, seller: Seller, productId: string
   if (owner.sellerId !== seller.sellerId) throw forbidden()
 }
 
-async function lockedSeller(db: Executor, seller: Seller) {
+export async function lockedSeller(db: Executor, seller: Seller) {
   const row = await q.lockSeller(db, seller.sellerId)
   if (!row) throw forbidden()
   return row
@@ -149,7 +164,7 @@ function trialLimit(key: 'product.trialProductLimit' | 'product.trialCategoryLim
  * Product limits: a paid or free plan in force sets the product count (no category limit);
  * otherwise a running trial limits products and distinct categories (spec: 5 and 3).
  */
-async function assertTrialAllows(
+export async function assertTrialAllows(
   db: Executor,
   userId: string,
   sellerId: string,
@@ -245,13 +260,16 @@ async function notifyLowStock(
   product: { id: string; name: string; stock: number },
 ) {
   const language = uiLanguageFor(seller.preferredLanguage)
-  await q.insertNotification(db, {
-    userId: seller.id,
-    type: 'low_stock',
-    title: translate('product.lowStockTitle', language, { name: product.name }),
-    body: translate('product.lowStockBody', language, { stock: product.stock }),
-    link: '/dashboard',
-  })
+  await notifyUsers(db, [
+    {
+      userId: seller.id,
+      type: 'low_stock',
+      title: translate('product.lowStockTitle', language, { name: product.name }),
+      body: translate('product.lowStockBody', language, { stock: product.stock }),
+      link: '/dashboard',
+      event: { name: 'stock_low', values: { product: product.name, stock: product.stock } },
+    },
+  ])
 }
 
 function productValues(data: Partial<CreateProductData>): Partial<NewProduct> {
@@ -354,8 +372,15 @@ export async function updateProduct(
     if (before.reviewStatus === 'rejected')
       Object.assign(values, { reviewStatus: 'pending', reviewNote: null })
     await q.updateProduct(tx, seller.sellerId, productId, values)
+    // A product with variants sells through them: its price and stock stay their mirror.
+    await syncProductMirror(tx, [productId])
     if (images) await q.replaceImages(tx, productId, images)
-    if (data.stock !== undefined && data.stock < LOW_STOCK_BELOW && data.stock !== before.stock) {
+    if (
+      before.variants.length === 0 &&
+      data.stock !== undefined &&
+      data.stock < LOW_STOCK_BELOW &&
+      data.stock !== before.stock
+    ) {
       await notifyLowStock(tx, seller, {
         id: productId,
         name: data.name ?? before.name,
@@ -382,7 +407,7 @@ export async function duplicateProduct(
   db: Database,
   seller: Seller,
   productId: string,
-  language: 'am' | 'en',
+  language: UiLanguage,
 ): Promise<SellerProduct> {
   await assertOwnsProduct(db, seller, productId)
   const source = await readOwnProduct(db, seller.sellerId, productId)
@@ -427,6 +452,7 @@ export async function duplicateProduct(
       copyId,
       source.images.map((image) => image.imageUrl),
     )
+    await copyVariants(tx, productId, copyId)
     await refreshProductSearchDocuments(tx, [copyId])
     return copyId
   })
@@ -503,17 +529,23 @@ export async function reviewProduct(
       details: { previous: product.reviewStatus, note: note ?? null },
     })
     const language = uiLanguageFor(product.sellerLanguage)
-    await q.insertNotification(tx, {
-      userId: product.sellerUserId,
-      type: `product_${reviewStatus}`,
-      title: translate(
-        decision === 'approve' ? 'product.approvedTitle' : 'product.rejectedTitle',
-        language,
-        { name: product.name },
-      ),
-      ...(note ? { body: note } : {}),
-      link: '/dashboard',
-    })
+    await notifyUsers(tx, [
+      {
+        userId: product.sellerUserId,
+        type: `product_${reviewStatus}`,
+        title: translate(
+          decision === 'approve' ? 'product.approvedTitle' : 'product.rejectedTitle',
+          language,
+          { name: product.name },
+        ),
+        ...(note ? { body: note } : {}),
+        link: '/dashboard',
+        event:
+          decision === 'approve'
+            ? { name: 'product_approved', values: { product: product.name } }
+            : { name: 'product_rejected', values: { product: product.name, reason: note ?? '—' } },
+      },
+    ])
   })
   return { id: productId, reviewStatus }
 }

@@ -219,6 +219,9 @@ describe('trial limits', () => {
     expect(inventory.limits).toEqual({
       source: 'trial',
       planName: null,
+      planNameAmharic: null,
+      planNameOm: null,
+      planNameTi: null,
       maxProducts: 5,
       maxCategories: 3,
       productsUsed: 5,

@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
+import { storeAwayMessage, storeAwayUntil } from './store-away.ts'
 
 // Public store views. Only the owner's name, city and (on the detail) phone are read from the
 // user: never the email or anything about the account itself.
@@ -28,6 +29,7 @@ const sellerColumns = {
   rating: sellers.rating,
   totalReviews: sellers.totalReviews,
   verified: sellers.verified,
+  awayUntil: storeAwayUntil,
   createdAt: sellers.createdAt,
 }
 
@@ -59,6 +61,7 @@ export async function findSellerProfile(db: Executor, sellerId: string) {
       servesInternational: sellers.servesInternational,
       shippingRegions: sellers.shippingRegions,
       isDiasporaFriendly: sellers.isDiasporaFriendly,
+      awayMessage: storeAwayMessage,
       productCount: sql<number>`(select count(*)::int from ${products} where ${products.sellerId} = ${sellers.id} and ${listedByStore})`,
       public: sql<boolean>`${activeOwner}`,
       user: {
@@ -73,4 +76,21 @@ export async function findSellerProfile(db: Executor, sellerId: string) {
     .where(eq(sellers.id, sellerId))
     .limit(1)
   return row ?? null
+}
+
+export async function findVacation(db: Executor, sellerId: string) {
+  const [row] = await db
+    .select({ awayUntil: storeAwayUntil, message: storeAwayMessage })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+  return row ?? null
+}
+
+/** Sets (or with a null date clears) the store's return date and note. */
+export async function updateVacation(
+  db: Executor,
+  sellerId: string,
+  values: { vacationUntil: string | null; vacationMessage: string | null },
+) {
+  await db.update(sellers).set(values).where(eq(sellers.id, sellerId))
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParams, sellerDetail, sellerListItem } from '#shared/contracts/catalog.ts'
 import { apiError } from '#shared/contracts/errors.ts'
+import { storeVacation, storeVacationInput } from '#shared/contracts/store-vacation.ts'
+import { requireSeller } from '#server/lib/access.ts'
 import * as sellers from './sellers.service.ts'
 
 const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +30,38 @@ const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => sellers.getSeller(app.db, request.params.id, request.user),
+  )
+
+  app.get(
+    '/seller/vacation',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: "The signed-in seller's vacation mode: the return date while the store is away",
+        response: { 200: storeVacation, 401: apiError, 403: apiError, 404: apiError },
+      },
+    },
+    async (request) => sellers.getVacation(app.db, requireSeller(request).sellerId),
+  )
+
+  app.put(
+    '/seller/vacation',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary:
+          'Pause the store until a return date after today (products stay listed, cannot be bought); a null date reopens it',
+        body: storeVacationInput,
+        response: {
+          200: storeVacation,
+          400: apiError,
+          401: apiError,
+          403: apiError,
+          404: apiError,
+        },
+      },
+    },
+    async (request) => sellers.setVacation(app.db, requireSeller(request).sellerId, request.body),
   )
 }
 

@@ -1,6 +1,12 @@
 import type { SellerDetail, SellerListItem } from '#shared/contracts/catalog.ts'
+import {
+  VACATION_MAX_DAYS,
+  type StoreVacation,
+  type storeVacationInput,
+} from '#shared/contracts/store-vacation.ts'
+import type { z } from 'zod'
 import type { Executor } from '#server/db/database.ts'
-import { notFound } from '#server/lib/errors.ts'
+import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { listProductPage } from '../catalog/catalog.queries.ts'
 import { toProductListItem } from '../catalog/catalog.service.ts'
@@ -8,8 +14,11 @@ import { DisplayCountCache } from '../catalog/display-count-cache.ts'
 import {
   countListedProductsBySeller,
   findSellerProfile,
+  findVacation,
   listPublicSellers,
+  updateVacation,
 } from './sellers.queries.ts'
+import { marketDate } from './store-away.ts'
 
 /** The directory is one page; a marketplace of this size has a few hundred stores. */
 export const SELLER_LIST_MAX = 500
@@ -55,6 +64,8 @@ export async function getSeller(
     rating: seller.rating,
     totalReviews: seller.totalReviews,
     verified: seller.verified,
+    awayUntil: seller.awayUntil,
+    awayMessage: seller.awayMessage,
     productCount: seller.productCount,
     user: seller.user,
     createdAt: seller.createdAt.toISOString(),
@@ -63,4 +74,47 @@ export async function getSeller(
     isDiasporaFriendly: seller.isDiasporaFriendly,
     products: products.slice(0, SELLER_PAGE_PRODUCTS).map(toProductListItem),
   }
+}
+
+/* ------------------------------------------------------------------------- vacation mode */
+
+const vacationDateError = (messageKey: 'seller.vacationPast' | 'seller.vacationTooFar') =>
+  new AppError(400, 'VACATION_DATE_INVALID', messageKey, {
+    details: { fields: { until: messageKey } },
+  })
+
+/** Adds days to a `YYYY-MM-DD` calendar date. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+export async function getVacation(db: Executor, sellerId: string): Promise<StoreVacation> {
+  const row = await findVacation(db, sellerId)
+  if (!row) throw notFound('seller.notFound', 'SELLER_NOT_FOUND')
+  return row
+}
+
+/**
+ * Pauses the store until a return date after today (Addis Ababa) and within a year, or with a null
+ * date opens it again now.
+ */
+export async function setVacation(
+  db: Executor,
+  sellerId: string,
+  input: z.output<typeof storeVacationInput>,
+): Promise<StoreVacation> {
+  if (input.until !== null) {
+    const today = marketDate()
+    if (input.until <= today) throw vacationDateError('seller.vacationPast')
+    if (input.until > addDays(today, VACATION_MAX_DAYS)) {
+      throw vacationDateError('seller.vacationTooFar')
+    }
+  }
+  await updateVacation(db, sellerId, {
+    vacationUntil: input.until,
+    vacationMessage: input.until === null ? null : input.message,
+  })
+  return getVacation(db, sellerId)
 }

@@ -57,6 +57,7 @@ describe('GET /api/sellers', () => {
       totalReviews: 40,
       verified: true,
       productCount: 2,
+      awayUntil: null,
       user: { firstName: 'Almaz', lastName: 'Bekele', city: 'Hawassa' },
       createdAt: top.seller.createdAt.toISOString(),
     })
@@ -115,6 +116,7 @@ describe('GET /api/sellers/:id', () => {
       id: seller.id,
       storeName: seller.storeName,
       verified: true,
+      awayUntil: null,
     })
   })
 

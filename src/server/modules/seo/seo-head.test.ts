@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Category, ProductDetail, SellerDetail } from '#shared/contracts/catalog.ts'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import {
   categoryHead,
   defaultHead,
@@ -32,6 +33,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     imageUrl: '/api/objects/7c9e6679-7425-40de-944b-e07fc1f90ae7',
     price: '850.00',
     discountPrice: '720.50',
+    priceMax: null,
     currency: 'ETB',
     stock: 12,
     isFeatured: false,
@@ -39,7 +41,14 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     internationalShippingFee: '300.00',
     averageRating: 4.5,
     reviewCount: 8,
-    category: { id: CATEGORY_ID, name: 'Coffee', nameAm: 'ቡና', slug: 'coffee' },
+    category: {
+      id: CATEGORY_ID,
+      name: 'Coffee',
+      nameAm: 'ቡና',
+      nameOm: 'Buna',
+      nameTi: 'ቡን',
+      slug: 'coffee',
+    },
     seller: {
       id: SELLER_ID,
       storeName: 'Abebe Coffee',
@@ -48,6 +57,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
       rating: '4.60',
       totalReviews: 20,
       city: 'Addis Ababa',
+      awayUntil: null,
+      awayMessage: null,
     },
     createdAt: '2026-10-01T00:00:00.000Z',
     originCountry: 'Ethiopia',
@@ -68,6 +79,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
         isPrimary: false,
       },
     ],
+    options: [],
+    variants: [],
     ...overrides,
   }
 }
@@ -81,6 +94,8 @@ function seller(overrides: Partial<SellerDetail> = {}): SellerDetail {
     totalReviews: 20,
     verified: true,
     productCount: 3,
+    awayUntil: null,
+    awayMessage: null,
     user: { firstName: 'Abebe', lastName: 'Kebede', city: 'Addis Ababa', phone: null },
     createdAt: '2026-01-01T00:00:00.000Z',
     servesInternational: true,
@@ -95,6 +110,8 @@ const category: Category = {
   id: CATEGORY_ID,
   name: 'Coffee',
   nameAm: 'ቡና',
+  nameOm: 'Buna',
+  nameTi: 'ቡን',
   slug: 'coffee',
   description: 'Beans and ground coffee from every region.',
   imageUrl: null,
@@ -209,6 +226,39 @@ describe('productHead', () => {
     expect(ld).not.toHaveProperty('aggregateRating')
   })
 
+  it('offers a price range for a product whose variants cost differently', () => {
+    const [ld] = productHead(
+      product({
+        priceMax: '1200.00',
+        variants: [
+          {
+            id: PRODUCT_ID,
+            sku: null,
+            optionValues: { Weight: '250 g' },
+            label: 'Weight: 250 g',
+            price: '850.00',
+            discountPrice: '720.50',
+            stock: 3,
+          },
+          {
+            id: SELLER_ID,
+            sku: null,
+            optionValues: { Weight: '1 kg' },
+            label: 'Weight: 1 kg',
+            price: '1200.00',
+            discountPrice: null,
+            stock: 2,
+          },
+        ],
+      }),
+      ctx('en'),
+    ).jsonLd
+    expect(at(ld, 'offers', '@type')).toBe('AggregateOffer')
+    expect(at(ld, 'offers', 'lowPrice')).toBe('720.50')
+    expect(at(ld, 'offers', 'highPrice')).toBe('1200.00')
+    expect(at(ld, 'offers', 'offerCount')).toBe(2)
+  })
+
   it('writes Amharic text for Amharic pages, and a fallback description in the language', () => {
     const head = productHead(product({ description: null }), ctx('am'))
     expect(head.title).toBe('Yirgacheffe coffee | ሰላም ገበያ')
@@ -313,6 +363,8 @@ describe('categoryHead', () => {
     expect(head.alternates).toEqual([
       { hreflang: 'am', href: `${ORIGIN}/products?category=coffee` },
       { hreflang: 'en', href: `${ORIGIN}/products?category=coffee&lang=en` },
+      { hreflang: 'om', href: `${ORIGIN}/products?category=coffee&lang=om` },
+      { hreflang: 'ti', href: `${ORIGIN}/products?category=coffee&lang=ti` },
       { hreflang: 'x-default', href: `${ORIGIN}/products?category=coffee` },
     ])
     expect(renderHead(head)).toContain(
@@ -433,14 +485,18 @@ describe('servicesHead and defaultHead', () => {
     }
   })
 
-  it('handles a language added to the interface before its catalogue', () => {
-    // Tigrinya and Afaan Oromo are coming; their heads must already be whole.
-    for (const [language, locale, title] of [
-      ['ti', 'ti_ET', 'ምርቶች | ሰላም ገበያ'],
-      ['om', 'om_ET', 'Products | Selam Market'],
+  it('writes Tigrinya and Afaan Oromoo heads in their own language', () => {
+    for (const [language, locale] of [
+      ['ti', 'ti_ET'],
+      ['om', 'om_ET'],
     ] as const) {
       const head = defaultHead(ctx(language as UiLanguage), 'products')
-      expect(head.title).toBe(title)
+      expect(head.title).toBe(
+        translate('seo.pageTitle', language, {
+          title: translate('seo.products.title', language),
+        }),
+      )
+      expect(head.title).not.toBe(defaultHead(ctx('en'), 'products').title)
       expect(head.canonical).toBe(`${ORIGIN}/products?lang=${language}`)
       expect(renderHead(head)).toContain(`<meta property="og:locale" content="${locale}">`)
     }

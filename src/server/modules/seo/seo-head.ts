@@ -3,8 +3,9 @@ import type { GlobalService } from '#shared/contracts/marketing.ts'
 import { PLAIN_PAGE_PATHS } from '#shared/contracts/page-subject.ts'
 import { uploadKey, uploadVariantUrl } from '#shared/image-variants.ts'
 import { DEFAULT_CURRENCY, type UiLanguage } from '#shared/constants.ts'
-import { messages, translate } from '#shared/i18n/messages.ts'
-import { money } from '#shared/money.ts'
+import { translate } from '#shared/i18n/messages.ts'
+import { localizedName, uiLanguageFor } from '#shared/language.ts'
+import { compareMoney, money } from '#shared/money.ts'
 import type { HeadImage, PageHead } from './render-head.ts'
 import {
   absoluteUrl,
@@ -43,24 +44,8 @@ export const DESCRIPTION_MAX = 160
 /** Services listed in the directory page's structured data (the page shows them all). */
 export const SERVICES_IN_JSON_LD = 30
 
-type TextLanguage = keyof typeof messages
-
-/**
- * The catalogue to read a language's texts from. A language added to UI_LANGUAGES before its
- * catalogue reads the nearest one: Afaan Oromo (Latin script) English, Tigrinya (Ge'ez) Amharic.
- */
-function textLanguage(language: string): TextLanguage {
-  if (Object.hasOwn(messages, language)) return language as TextLanguage
-  return language === 'om' ? 'en' : 'am'
-}
-
 const text = (key: string, language: string, values?: Record<string, string | number>) =>
-  translate(key, textLanguage(language), values)
-
-/** A name kept in Amharic and English: Amharic for Ge'ez-script readers when there is one. */
-function localizedName(name: string, nameAm: string | null, language: string): string {
-  return textLanguage(language) === 'am' && nameAm?.trim() ? nameAm.trim() : name
-}
+  translate(key, uiLanguageFor(language), values)
 
 /** Whitespace collapsed, and cut at a word boundary with an ellipsis when longer than `max`. */
 export function trimDescription(value: string, max = DESCRIPTION_MAX): string {
@@ -175,7 +160,7 @@ export function productHead(
     .map((photo) => indexablePhoto(ctx.origin, photo))
     .filter((photo): photo is string => photo !== null)
   const sellerUrl = pageUrl(ctx, `/sellers/${product.seller.id}`)
-  const categoryName = localizedName(product.category.name, product.category.nameAm, ctx.language)
+  const categoryName = localizedName(product.category, ctx.language)
 
   const productLd: Record<string, unknown> = {
     '@context': SCHEMA,
@@ -187,10 +172,17 @@ export function productHead(
     url,
     image: [...new Set([preview, ...photos])],
     category: categoryName,
+    // A product whose variants cost differently offers a range (the cheapest is its own price).
     offers: {
-      '@type': 'Offer',
+      ...(product.priceMax !== null && compareMoney(product.priceMax, price) > 0
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: price,
+            highPrice: product.priceMax,
+            offerCount: product.variants.length,
+          }
+        : { '@type': 'Offer', price }),
       url,
-      price,
       priceCurrency: DEFAULT_CURRENCY,
       availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA}/NewCondition`,
@@ -288,10 +280,10 @@ export function categoryQuery(category: Pick<Category, 'slug'>): PageQuery {
 }
 
 export function categoryHead(category: Category, ctx: HeadContext): PageHead {
-  const name = localizedName(category.name, category.nameAm, ctx.language)
+  const name = localizedName(category, ctx.language)
   const query = categoryQuery(category)
   // The stored description is written in English; other languages read the catalogue's text.
-  const ownDescription = textLanguage(ctx.language) === 'en' ? category.description?.trim() : null
+  const ownDescription = uiLanguageFor(ctx.language) === 'en' ? category.description?.trim() : null
   return pageHead(ctx, '/products', query, {
     title: text('seo.pageTitle', ctx.language, { title: name }),
     description: trimDescription(

@@ -39,9 +39,13 @@ export const DISALLOWED_PATHS = [
   '/analytics',
   '/admin',
   '/add-product',
+  '/seller-products/import',
   '/support',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/become-seller',
 ] as const
 

@@ -15,7 +15,6 @@ import {
   supportMessages,
   supportTickets,
 } from '#server/db/schema/support.ts'
-import { notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -26,8 +25,12 @@ export async function listCategories(db: Executor) {
       id: supportCategories.id,
       name: supportCategories.name,
       nameAm: supportCategories.nameAm,
+      nameOm: supportCategories.nameOm,
+      nameTi: supportCategories.nameTi,
       description: supportCategories.description,
       descriptionAm: supportCategories.descriptionAm,
+      descriptionOm: supportCategories.descriptionOm,
+      descriptionTi: supportCategories.descriptionTi,
       icon: supportCategories.icon,
     })
     .from(supportCategories)
@@ -50,7 +53,7 @@ const voterMatch = (voter: Voter) =>
     ? eq(faqHelpfulness.userId, voter.userId)
     : eq(faqHelpfulness.sessionId, voter.sessionId)
 
-/** Published FAQs, optionally in one category and matching `q` in either language or a tag. */
+/** Published FAQs, optionally in one category and matching `q` in any of the four languages or a tag. */
 export async function listFaqs(
   db: Executor,
   params: { categoryId?: string; q?: string; voter?: Voter },
@@ -69,8 +72,12 @@ export async function listFaqs(
       categoryId: faqs.categoryId,
       question: faqs.question,
       questionAm: faqs.questionAm,
+      questionOm: faqs.questionOm,
+      questionTi: faqs.questionTi,
       answer: faqs.answer,
       answerAm: faqs.answerAm,
+      answerOm: faqs.answerOm,
+      answerTi: faqs.answerTi,
       tags: faqs.tags,
       helpfulCount: faqs.helpfulCount,
       notHelpfulCount: faqs.notHelpfulCount,
@@ -83,7 +90,9 @@ export async function listFaqs(
         params.categoryId ? eq(faqs.categoryId, params.categoryId) : undefined,
         pattern
           ? sql`(${faqs.question} ilike ${pattern} or ${faqs.questionAm} ilike ${pattern}
+              or ${faqs.questionOm} ilike ${pattern} or ${faqs.questionTi} ilike ${pattern}
               or ${faqs.answer} ilike ${pattern} or ${faqs.answerAm} ilike ${pattern}
+              or ${faqs.answerOm} ilike ${pattern} or ${faqs.answerTi} ilike ${pattern}
               or array_to_string(${faqs.tags}, ' ') ilike ${pattern})`
           : undefined,
       ),
@@ -140,6 +149,8 @@ const ticketColumns = {
   categoryId: supportTickets.categoryId,
   categoryName: supportCategories.name,
   categoryNameAm: supportCategories.nameAm,
+  categoryNameOm: supportCategories.nameOm,
+  categoryNameTi: supportCategories.nameTi,
   subject: supportTickets.subject,
   description: supportTickets.description,
   status: supportTickets.status,
@@ -247,13 +258,6 @@ export async function insertFeedback(db: Executor, values: typeof feedback.$infe
     .values(values)
     .returning({ id: feedback.id, status: feedback.status })
   return row!
-}
-
-export async function insertNotification(
-  db: Executor,
-  values: { userId: string; type: string; title: string; body: string; link: string },
-) {
-  await db.insert(notifications).values(values)
 }
 
 // ---------------------------------------------------------------- support desk (admins only)

@@ -25,12 +25,15 @@ import {
   ticketStatusInput,
 } from '#shared/contracts/support.ts'
 import { requireAdmin, requireUser } from '#server/lib/access.ts'
+import { eventStreams } from '#server/lib/event-stream.ts'
 import * as support from './support.service.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const streams = eventStreams(app)
+
   app.get(
     '/categories',
     {
@@ -126,6 +129,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await support.addTicketMessage(
         app.db,
+        app.realtime,
         requireUser(request),
         request.params.id,
         request.body,
@@ -146,7 +150,34 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      support.setTicketStatus(app.db, requireUser(request), request.params.id, request.body),
+      support.setTicketStatus(
+        app.db,
+        app.realtime,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      ),
+  )
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['support'],
+        summary:
+          "Server-sent events for the signed-in user: staff's `reply` and `status` on their own tickets",
+        response: { 401: apiError },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request)
+      await streams.open(request, reply, (send) =>
+        app.realtime.subscribe(support.SUPPORT_CHANNEL, (payload) => {
+          const event = support.eventFor(user.id, payload)
+          if (event) send(event.type, event)
+        }),
+      )
+    },
   )
 
   app.post(

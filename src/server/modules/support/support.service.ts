@@ -18,12 +18,15 @@ import type {
   feedbackInput,
   ticketMessageInput,
   ticketStatusInput,
+  SupportEvent,
 } from '#shared/contracts/support.ts'
+import { supportEvent } from '#shared/contracts/support.ts'
 import type { Database, Executor } from '#server/db/database.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
+import type { Realtime } from '#server/plugins/realtime.ts'
 import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import {
   adjustFaqCounts,
@@ -37,7 +40,6 @@ import {
   setTicketAssignee,
   findVote,
   insertFeedback,
-  insertNotification,
   insertTicket,
   insertTicketMessage,
   insertVote,
@@ -52,6 +54,10 @@ import {
   type TicketRow,
   type Voter,
 } from './support.queries.ts'
+import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
+
+/** Every process LISTENs here; the payload names the ticket and its owner. */
+export const SUPPORT_CHANNEL = 'selam_support'
 
 const ticketNotFound = () => notFound('support.ticketNotFound', 'TICKET_NOT_FOUND')
 const isAdmin = (user: AuthUser | null | undefined) => user?.role === 'admin'
@@ -120,6 +126,8 @@ function toTicket(row: TicketRow): Ticket {
     categoryId: row.categoryId,
     categoryName: row.categoryName,
     categoryNameAm: row.categoryNameAm,
+    categoryNameOm: row.categoryNameOm,
+    categoryNameTi: row.categoryNameTi,
     subject: row.subject,
     description: row.description,
     status: row.status,
@@ -192,6 +200,7 @@ export async function getTicket(db: Executor, user: AuthUser, id: string): Promi
 
 export async function addTicketMessage(
   db: Database,
+  realtime: Realtime,
   user: AuthUser,
   id: string,
   input: z.output<typeof ticketMessageInput>,
@@ -199,8 +208,8 @@ export async function addTicketMessage(
   const row = await visibleTicket(db, user, id)
   const staff = isAdmin(user) && row.userId !== user.id
   if (input.isInternal && !isAdmin(user)) throw forbidden()
-  await db.transaction(async (tx) => {
-    await insertTicketMessage(tx, {
+  const message = await db.transaction(async (tx) => {
+    const inserted = await insertTicketMessage(tx, {
       ticketId: id,
       senderId: user.id,
       message: input.message,
@@ -213,21 +222,46 @@ export async function addTicketMessage(
       await touchTicket(tx, id)
     }
     if (staff && !input.isInternal) {
-      await insertNotification(tx, {
-        userId: row.userId,
-        type: 'support_reply',
-        title: row.ticketNumber,
-        body: row.subject,
-        link: `/support?ticket=${id}`,
-      })
+      await notifyUsers(tx, [
+        {
+          userId: row.userId,
+          type: 'support_reply',
+          title: row.ticketNumber,
+          body: row.subject,
+          link: `/support?ticket=${id}`,
+          event: { name: 'ticket_answered', values: { ticket: row.ticketNumber } },
+        },
+      ])
     }
+    return inserted
   })
+  // Told after the commit, so the customer's refetch finds the reply; internal notes stay quiet.
+  if (staff && !input.isInternal) {
+    await publish(realtime, {
+      type: 'reply',
+      ticketId: id,
+      messageId: message.id,
+      recipientId: row.userId,
+    })
+  }
   return getTicket(db, user, id)
+}
+
+async function publish(realtime: Realtime, event: SupportEvent) {
+  await realtime.publish(SUPPORT_CHANNEL, event)
+}
+
+/** The event when it is for the user: only the ticket's owner hears of their ticket. */
+export function eventFor(userId: string, payload: unknown): SupportEvent | undefined {
+  const parsed = supportEvent.safeParse(payload)
+  if (!parsed.success) return undefined
+  return parsed.data.recipientId === userId ? parsed.data : undefined
 }
 
 /** Staff set any status; the owner may only close their own ticket. */
 export async function setTicketStatus(
   db: Database,
+  realtime: Realtime,
   user: AuthUser,
   id: string,
   input: z.output<typeof ticketStatusInput>,
@@ -242,13 +276,15 @@ export async function setTicketStatus(
       ...(input.status === 'closed' ? { closedAt: now } : {}),
     })
     if (staff && input.status !== row.status) {
-      await insertNotification(tx, {
-        userId: row.userId,
-        type: 'support_status',
-        title: row.ticketNumber,
-        body: input.status,
-        link: `/support?ticket=${id}`,
-      })
+      await notifyUsers(tx, [
+        {
+          userId: row.userId,
+          type: 'support_status',
+          title: row.ticketNumber,
+          body: input.status,
+          link: `/support?ticket=${id}`,
+        },
+      ])
       await recordAdminAction(tx, {
         actorId: user.id,
         action: 'ticket.status',
@@ -258,6 +294,14 @@ export async function setTicketStatus(
       })
     }
   })
+  if (staff && input.status !== row.status) {
+    await publish(realtime, {
+      type: 'status',
+      ticketId: id,
+      status: input.status,
+      recipientId: row.userId,
+    })
+  }
   return getTicket(db, user, id)
 }
 

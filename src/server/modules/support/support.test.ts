@@ -13,9 +13,10 @@ import type {
 import { feedback, faqHelpfulness } from '#server/db/schema/support.ts'
 import { adminAuditLog, notifications } from '#server/db/schema/system.ts'
 import { createFaq, createSupportCategory } from '#test/helpers/support-factories.ts'
+import { openEventStream } from '#test/helpers/sse.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createUser } from '#test/helpers/user-factories.ts'
-import { newTicketNumber } from './support.service.ts'
+import { newTicketNumber, SUPPORT_CHANNEL } from './support.service.ts'
 
 let t: TestApp
 
@@ -91,6 +92,48 @@ describe('FAQ', () => {
     expect(byTag.map((f) => f.id)).toEqual([track.id])
     const wildcard = (await call('GET', '/api/support/faqs?q=%25')).json<Faq[]>()
     expect(wildcard).toEqual([])
+  })
+
+  it('sends each FAQ and topic in all four languages and finds it by its Oromo or Tigrinya words', async () => {
+    const topic = await createSupportCategory(t.db, {
+      nameOm: 'Ajajaa fi Geejjiba',
+      nameTi: 'ትእዛዛትን ምብጻሕን',
+      description: 'Tracking an order.',
+      descriptionAm: 'ትዕዛዝን መከታተል።',
+      descriptionOm: 'Ajaja hordofuu.',
+      descriptionTi: 'ትእዛዝ ምክትታል።',
+    })
+    const faq = await createFaq(t.db, {
+      categoryId: topic.id,
+      questionOm: 'Ajaja koo akkamittan hordofa?',
+      questionTi: 'ትእዛዘይ ብኸመይ ክከታተሎ እኽእል?',
+      answerOm: 'Ajajawwan koo banii "Hordofi" tuqi.',
+      answerTi: 'ናብ «ትእዛዛተይ» ኣቲኹም «ተኸታተል» ጠውቑ።',
+    })
+
+    const categories = (await call('GET', '/api/support/categories')).json<SupportCategory[]>()
+    expect(categories.find((c) => c.id === topic.id)).toMatchObject({
+      nameOm: 'Ajajaa fi Geejjiba',
+      nameTi: 'ትእዛዛትን ምብጻሕን',
+      descriptionOm: 'Ajaja hordofuu.',
+      descriptionTi: 'ትእዛዝ ምክትታል።',
+    })
+    const byOromo = (
+      await call('GET', `/api/support/faqs?q=${encodeURIComponent('hordofa')}`)
+    ).json<Faq[]>()
+    expect(byOromo).toEqual([
+      expect.objectContaining({
+        id: faq.id,
+        questionOm: 'Ajaja koo akkamittan hordofa?',
+        questionTi: 'ትእዛዘይ ብኸመይ ክከታተሎ እኽእል?',
+        answerOm: 'Ajajawwan koo banii "Hordofi" tuqi.',
+        answerTi: 'ናብ «ትእዛዛተይ» ኣቲኹም «ተኸታተል» ጠውቑ።',
+      }),
+    ])
+    const byTigrinyaAnswer = (
+      await call('GET', `/api/support/faqs?q=${encodeURIComponent('ጠውቑ')}`)
+    ).json<Faq[]>()
+    expect(byTigrinyaAnswer.map((f) => f.id)).toEqual([faq.id])
   })
 
   it('counts one vote per user and per visitor session; voting again changes the vote', async () => {
@@ -485,5 +528,96 @@ describe('support desk (admins)', () => {
         })
       ).statusCode,
     ).toBe(404)
+  })
+})
+
+describe('live replies', () => {
+  it("pushes staff's reply to the ticket owner's stream only, and never an internal note", async () => {
+    const category = await createSupportCategory(t.db)
+    const owner = await signedIn()
+    const stranger = await signedIn()
+    const staff = await signedIn('admin')
+    const opened = await openTicket(owner.cookie, category.id)
+
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const ownerStream = await openEventStream(`${address}/api/support/stream`, {
+      cookie: owner.cookie,
+    })
+    const strangerStream = await openEventStream(`${address}/api/support/stream`, {
+      cookie: stranger.cookie,
+    })
+    try {
+      expect(ownerStream.response.status).toBe(200)
+      expect(ownerStream.response.headers.get('content-type')).toContain('text/event-stream')
+
+      const note = await call('POST', `/api/support/tickets/${opened.id}/messages`, staff.cookie, {
+        message: 'Customer sounds upset; check the courier first.',
+        isInternal: true,
+      })
+      expect(note.statusCode).toBe(201)
+      const answered = await call(
+        'POST',
+        `/api/support/tickets/${opened.id}/messages`,
+        staff.cookie,
+        { message: 'Your parcel left Addis Ababa this morning.' },
+      )
+      const detail = answered.json<TicketDetail>()
+      const replyId = detail.messages.find((m) => !m.isInternal && m.fromStaff)!.id
+      const noteId = detail.messages.find((m) => m.isInternal)!.id
+
+      const event = await ownerStream.next((e) => e.event === 'reply')
+      expect(JSON.parse(event.data)).toEqual({
+        type: 'reply',
+        ticketId: opened.id,
+        messageId: replyId,
+        recipientId: owner.user.id,
+      })
+      // Only the one reply: the internal note before it was never announced.
+      expect(ownerStream.events.map((e) => e.data).join()).not.toContain(noteId)
+      expect(ownerStream.events.filter((e) => e.event === 'reply')).toEqual([])
+
+      const resolved = await call('PATCH', `/api/support/tickets/${opened.id}`, staff.cookie, {
+        status: 'resolved',
+      })
+      expect(resolved.statusCode).toBe(200)
+      const status = await ownerStream.next((e) => e.event === 'status')
+      expect(JSON.parse(status.data)).toMatchObject({ ticketId: opened.id, status: 'resolved' })
+
+      // The owner's own message is not echoed back, and nobody else hears of the ticket.
+      await call('POST', `/api/support/tickets/${opened.id}/messages`, owner.cookie, {
+        message: 'Thank you!',
+      })
+      expect(strangerStream.events).toEqual([])
+    } finally {
+      await ownerStream.close()
+      await strangerStream.close()
+    }
+    const visitor = await fetch(`${address}/api/support/stream`)
+    expect(visitor.status).toBe(401)
+  })
+
+  it('never publishes an internal note, even with no stream open', async () => {
+    const category = await createSupportCategory(t.db)
+    const owner = await signedIn()
+    const staff = await signedIn('admin')
+    const opened = await openTicket(owner.cookie, category.id)
+    const heard: unknown[] = []
+    const unsubscribe = await t.app.realtime.subscribe(SUPPORT_CHANNEL, (payload) => {
+      heard.push(payload)
+    })
+    try {
+      await call('POST', `/api/support/tickets/${opened.id}/messages`, staff.cookie, {
+        message: 'Refund approved by finance.',
+        isInternal: true,
+      })
+      // A reply after the note: once it is heard, the note would have been heard before it.
+      await call('POST', `/api/support/tickets/${opened.id}/messages`, staff.cookie, {
+        message: 'We are refunding you today.',
+      })
+      await expect.poll(() => heard.length).toBe(1)
+      expect(heard[0]).toMatchObject({ type: 'reply', ticketId: opened.id })
+    } finally {
+      unsubscribe()
+    }
   })
 })

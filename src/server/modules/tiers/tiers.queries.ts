@@ -3,14 +3,18 @@ import type { Executor } from '#server/db/database.ts'
 import { detailedReviews, products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { commissionTiers, sellers } from '#server/db/schema/sellers.ts'
-import { orderSales } from '#server/lib/order-money.ts'
+import { orderSalesAfterReturns } from '#server/lib/order-money.ts'
 
 export const tierColumns = {
   id: commissionTiers.id,
   name: commissionTiers.name,
   nameAmharic: commissionTiers.nameAmharic,
+  nameOm: commissionTiers.nameOm,
+  nameTi: commissionTiers.nameTi,
   description: commissionTiers.description,
   descriptionAmharic: commissionTiers.descriptionAmharic,
+  descriptionOm: commissionTiers.descriptionOm,
+  descriptionTi: commissionTiers.descriptionTi,
   level: commissionTiers.level,
   commissionRate: commissionTiers.commissionRate,
   minimumMonthlySales: commissionTiers.minimumMonthlySales,
@@ -63,8 +67,9 @@ export async function findSellerStanding(db: Executor, sellerId: string) {
 export async function sumDeliveredSales(db: Executor, sellerId: string, monthStart: Date) {
   const [sales] = await db
     .select({
-      total: sql<string>`coalesce(sum(${orderSales}), 0)::text`,
-      monthly: sql<string>`coalesce(sum(${orderSales}) filter (where ${gte(orders.createdAt, monthStart)}), 0)::text`,
+      // Net of refunded returns (docs/decisions/024-returns-and-refunds.md).
+      total: sql<string>`coalesce(sum(${orderSalesAfterReturns}), 0)::text`,
+      monthly: sql<string>`coalesce(sum(${orderSalesAfterReturns}) filter (where ${gte(orders.createdAt, monthStart)}), 0)::text`,
     })
     .from(orders)
     .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'delivered')))

@@ -80,9 +80,9 @@ export async function evaluateSellerTier(
     lastTierEvaluationAt: now,
   })
   return {
-    tier: { name: tier.name, nameAmharic: tier.nameAmharic },
+    tier: tierNames(tier),
     upgraded: previous !== null && tier.level > previous.level,
-    previousTier: previous ? { name: previous.name, nameAmharic: previous.nameAmharic } : null,
+    previousTier: previous ? tierNames(previous) : null,
   }
 }
 
@@ -112,5 +112,17 @@ export async function refreshTierAfterDelivery(db: Executor, sellerId: string): 
   } catch (error) {
     if (error instanceof AppError && error.code === 'NO_TIERS') return
     throw error
+  }
+}
+
+type TierNames = TierEvaluation['tier']
+
+/** Only the names, in every language, of a tier row. */
+function tierNames(tier: TierNames): TierNames {
+  return {
+    name: tier.name,
+    nameAmharic: tier.nameAmharic,
+    nameOm: tier.nameOm,
+    nameTi: tier.nameTi,
   }
 }

@@ -80,7 +80,12 @@ describe('tiers', () => {
     expect((await evaluate(unknown, await t.cookieFor(admin.id))).statusCode).toBe(404)
     const byAdmin = await evaluate(seller.id, await t.cookieFor(admin.id))
     expect(byAdmin.statusCode).toBe(200)
-    expect(byAdmin.json<TierEvaluation>().tier).toEqual({ name: 'bronze', nameAmharic: 'ነሐስ' })
+    expect(byAdmin.json<TierEvaluation>().tier).toEqual({
+      name: 'bronze',
+      nameAmharic: 'ነሐስ',
+      nameOm: null,
+      nameTi: null,
+    })
   })
 
   it('answers 404 for an unknown store and 400 for a malformed id', async () => {
@@ -99,7 +104,7 @@ describe('tiers', () => {
     const first = await evaluate(seller.id, cookie)
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({
-      tier: { name: 'bronze', nameAmharic: 'ነሐስ' },
+      tier: { name: 'bronze', nameAmharic: 'ነሐስ', nameOm: null, nameTi: null },
       upgraded: false,
       previousTier: null,
     })
@@ -129,9 +134,9 @@ describe('tiers', () => {
 
     const second = await evaluate(seller.id, cookie)
     expect(second.json()).toEqual({
-      tier: { name: 'silver', nameAmharic: 'ብር' },
+      tier: { name: 'silver', nameAmharic: 'ብር', nameOm: null, nameTi: null },
       upgraded: true,
-      previousTier: { name: 'bronze', nameAmharic: 'ነሐስ' },
+      previousTier: { name: 'bronze', nameAmharic: 'ነሐስ', nameOm: null, nameTi: null },
     })
 
     const after = (await getTier(seller.id)).json<SellerTier>()

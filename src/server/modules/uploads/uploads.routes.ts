@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiError } from '#shared/contracts/errors.ts'
 import { UPLOAD_MAX_BYTES, uploadResult, uploadTicket } from '#shared/contracts/uploads.ts'
-import { requireSeller } from '#server/lib/access.ts'
+import { requireUser } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { S3Config } from '#server/config.ts'
 import { createUploadStorage, STORED_NAME, type UploadStorage } from './upload-storage.ts'
@@ -38,11 +38,14 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
       config: { rateLimit: LIMITS.upload },
       schema: {
         tags: ['uploads'],
-        summary: 'A signed address (valid 10 minutes) to PUT one product photo to',
+        summary:
+          'A signed address (valid 10 minutes) to PUT one photo to: a product photo, or a buyer’s photo of an item to return',
         response: { 200: uploadTicket, 401: apiError, 403: apiError },
       },
     },
-    async (request) => createUploadTicket(requireSeller(request).id, options.secret),
+    // Any signed-in user: sellers photograph products, buyers the item they ask to return
+    // (docs/decisions/024-returns-and-refunds.md). The rate limit bounds what one account stores.
+    async (request) => createUploadTicket(requireUser(request).id, options.secret),
   )
 
   app.get(
@@ -98,7 +101,7 @@ const uploadsRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (app, options
         },
       },
       async (request) => {
-        const user = requireSeller(request)
+        const user = requireUser(request)
         verifyUploadSignature(
           { key: request.params.key, ...request.query, userId: user.id },
           options.secret,

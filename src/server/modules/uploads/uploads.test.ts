@@ -59,16 +59,23 @@ describe.each(['local', 's3'] as const)('uploads with %s storage', (mode) => {
       expect(url.searchParams.get('signature')).toMatch(/^[\w-]{43}$/)
     })
 
-    it('refuses visitors (401) and users who are not sellers (403)', async () => {
+    it('refuses visitors (401); any signed-in user may upload (a buyer photographs a return)', async () => {
       const visitor = await t.app.inject({ method: 'POST', url: '/api/objects/upload' })
       expect(visitor.statusCode).toBe(401)
       const buyer = await createUser(t.db)
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/objects/upload',
-        headers: { cookie: await t.cookieFor(buyer.id) },
-      })
-      expect(response.statusCode).toBe(403)
+      const buyerCookie = await t.cookieFor(buyer.id)
+      const uploadURL = await requestUploadUrl(t, buyerCookie)
+      const response = await putFile(t, buyerCookie, uploadURL, await makePng(64, 48))
+      expect(response.statusCode).toBe(200)
+      // The signed address is the buyer's own: another account cannot use it.
+      const other = await t.cookieFor((await createUser(t.db)).id)
+      const stolen = await putFile(
+        t,
+        other,
+        await requestUploadUrl(t, buyerCookie),
+        await makePng(),
+      )
+      expect(stolen.statusCode).toBe(403)
     })
   })
 

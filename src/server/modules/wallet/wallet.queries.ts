@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { orders } from '#server/db/schema/delivery.ts'
+import { orderReturns } from '#server/db/schema/returns.ts'
 import {
   paymentMethods,
   payouts,
@@ -13,6 +14,15 @@ import { products } from '#server/db/schema/catalog.ts'
 import { digitalServiceOrders, digitalServices } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { orderSellerNet } from '#server/lib/order-money.ts'
+import {
+  orderEarned,
+  orderEarnedAt,
+  returnRefunded,
+  returnRefundedAt,
+  returnSellerCharge,
+  serviceEarned,
+  serviceEarnedAt,
+} from '#server/lib/seller-balance.ts'
 
 const methodColumns = {
   id: paymentMethods.id,
@@ -154,7 +164,7 @@ export async function lockSeller(db: Executor, params: { sellerId: string }) {
 
 /** Sums in SQL numeric (exact), returned as decimal strings. */
 export async function sellerEarnings(db: Executor, params: { sellerId: string }) {
-  const delivered = and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered'))
+  const delivered = and(eq(orders.sellerId, params.sellerId), orderEarned)
   const [totals] = await db
     .select({ total: sql<string>`coalesce(sum(${orderSellerNet}), 0)::text` })
     .from(orders)
@@ -165,12 +175,13 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
       total: sql<string>`coalesce(sum(${digitalServiceOrders.sellerEarnings}), 0)::text`,
     })
     .from(digitalServiceOrders)
-    .where(
-      and(
-        eq(digitalServiceOrders.sellerId, params.sellerId),
-        eq(digitalServiceOrders.status, 'delivered'),
-      ),
-    )
+    .where(and(eq(digitalServiceOrders.sellerId, params.sellerId), serviceEarned))
+  // A refunded return takes back its net and the trip back the seller bears
+  // (docs/decisions/024-returns-and-refunds.md), as the monthly statement counts it.
+  const [returned] = await db
+    .select({ total: sql<string>`coalesce(sum(${returnSellerCharge}), 0)::text` })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.sellerId, params.sellerId), returnRefunded))
   const [requested] = await db
     .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
     .from(payouts)
@@ -178,6 +189,8 @@ export async function sellerEarnings(db: Executor, params: { sellerId: string })
   return {
     /** The sellers' net of delivered product orders. */
     ordersTotal: totals?.total ?? '0',
+    /** What refunded returns took back from it. */
+    returnsTotal: returned?.total ?? '0',
     servicesTotal: services?.total ?? '0',
     requestedTotal: requested?.total ?? '0',
   }
@@ -187,7 +200,8 @@ const EARNINGS_LIST_LIMIT = 100
 
 /**
  * The seller's most recent earnings, each with its source: delivered product orders (the seller's
- * net stored on each) and delivered digital-service orders (their seller earnings).
+ * net stored on each), delivered digital-service orders (their seller earnings) and refunded
+ * returns (what each took back, as a negative amount on the day of its refund).
  */
 export async function listSellerEarnings(db: Executor, params: { sellerId: string }) {
   const productRows = await db
@@ -195,40 +209,42 @@ export async function listSellerEarnings(db: Executor, params: { sellerId: strin
       id: orders.id,
       title: products.name,
       amount: sql<string>`${orderSellerNet}::text`,
-      earnedAt: sql<Date>`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`.mapWith(
-        orders.updatedAt,
-      ),
+      earnedAt: sql<Date>`${orderEarnedAt}`.mapWith(orders.updatedAt),
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
-    .where(and(eq(orders.sellerId, params.sellerId), eq(orders.status, 'delivered')))
-    .orderBy(desc(sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`))
+    .where(and(eq(orders.sellerId, params.sellerId), orderEarned))
+    .orderBy(desc(orderEarnedAt))
     .limit(EARNINGS_LIST_LIMIT)
   const serviceRows = await db
     .select({
       id: digitalServiceOrders.id,
       title: digitalServices.title,
       amount: sql<string>`${digitalServiceOrders.sellerEarnings}::text`,
-      earnedAt:
-        sql<Date>`coalesce(${digitalServiceOrders.completedAt}, ${digitalServiceOrders.updatedAt})`.mapWith(
-          digitalServiceOrders.updatedAt,
-        ),
+      earnedAt: sql<Date>`${serviceEarnedAt}`.mapWith(digitalServiceOrders.updatedAt),
     })
     .from(digitalServiceOrders)
     .innerJoin(digitalServices, eq(digitalServices.id, digitalServiceOrders.serviceId))
-    .where(
-      and(
-        eq(digitalServiceOrders.sellerId, params.sellerId),
-        eq(digitalServiceOrders.status, 'delivered'),
-      ),
-    )
-    .orderBy(
-      desc(sql`coalesce(${digitalServiceOrders.completedAt}, ${digitalServiceOrders.updatedAt})`),
-    )
+    .where(and(eq(digitalServiceOrders.sellerId, params.sellerId), serviceEarned))
+    .orderBy(desc(serviceEarnedAt))
+    .limit(EARNINGS_LIST_LIMIT)
+  const returnRows = await db
+    .select({
+      id: orderReturns.id,
+      title: products.name,
+      amount: sql<string>`(-${returnSellerCharge})::text`,
+      earnedAt: sql<Date>`${returnRefundedAt}`.mapWith(orderReturns.updatedAt),
+    })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(orderReturns.sellerId, params.sellerId), returnRefunded))
+    .orderBy(desc(returnRefundedAt))
     .limit(EARNINGS_LIST_LIMIT)
   return [
     ...productRows.map((row) => ({ ...row, source: 'product_order' as const })),
     ...serviceRows.map((row) => ({ ...row, source: 'digital_service' as const })),
+    ...returnRows.map((row) => ({ ...row, source: 'return' as const })),
   ]
     .sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime())
     .slice(0, EARNINGS_LIST_LIMIT)

@@ -151,13 +151,14 @@ const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Request a payout to one of the seller’s methods; recorded as pending',
+        summary:
+          'Request a payout to one of the seller’s methods; recorded as pending (needs a verified phone)',
         body: payoutInput,
         response: { 201: payout, ...errors, 409: apiError },
       },
     },
     async (request, reply) => {
-      const row = await wallet.requestPayout(app.db, requireSeller(request).sellerId, request.body)
+      const row = await wallet.requestPayout(app.db, requireSeller(request), request.body)
       return reply.status(201).send(row)
     },
   )

@@ -154,8 +154,9 @@ export async function addPayoutMethod(db: Executor, sellerId: string, input: Par
 
 async function computeBalance(db: Executor, sellerId: string): Promise<SellerBalance> {
   const totals = await q.sellerEarnings(db, { sellerId })
-  // Each delivered order pays the seller its stored net (docs/decisions/012-money-per-party.md).
-  const fromOrders = money(totals.ordersTotal)
+  // Each delivered order pays the seller its stored net (docs/decisions/012-money-per-party.md);
+  // a refunded return takes back its charge (docs/decisions/024-returns-and-refunds.md).
+  const fromOrders = money(totals.ordersTotal).minus(totals.returnsTotal)
   // Payouts draw on one balance: product orders and digital services together.
   const earned = fromOrders.plus(totals.servicesTotal)
   const available = earned.minus(totals.requestedTotal)
@@ -191,7 +192,19 @@ export async function listPayouts(db: Executor, sellerId: string) {
   return rows.map(toPayout)
 }
 
-export async function requestPayout(db: Executor, sellerId: string, input: PayoutInput) {
+/**
+ * A payout goes only to a seller whose phone is verified: the number is how the seller is reached
+ * about the money, and a stolen password alone cannot then send earnings elsewhere.
+ */
+export async function requestPayout(
+  db: Executor,
+  seller: { sellerId: string; isPhoneVerified: boolean },
+  input: PayoutInput,
+) {
+  const { sellerId } = seller
+  if (!seller.isPhoneVerified) {
+    throw new AppError(403, 'PHONE_NOT_VERIFIED', 'wallet.phoneNotVerified')
+  }
   const row = await db.transaction(async (tx) => {
     await q.lockSeller(tx, { sellerId })
     const method = await q.findPayoutMethod(tx, { id: input.payoutMethodId })

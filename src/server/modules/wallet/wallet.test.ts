@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   PaymentMethod,
@@ -8,7 +8,9 @@ import type {
   SellerEarning,
 } from '#shared/contracts/wallet.ts'
 import { money, roundMoney } from '#shared/money.ts'
+import { outboundMessages } from '#server/db/schema/messaging.ts'
 import { paymentMethods, payouts } from '#server/db/schema/payments.ts'
+import { users } from '#server/db/schema/users.ts'
 import {
   digitalServiceOrders,
   digitalServices,
@@ -220,8 +222,21 @@ describe('payment methods', () => {
   })
 })
 
-async function sellerWithEarnings(delivered: { total: string; fee: string }[]) {
+let phoneCounter = 0
+/** A unique Ethiopian mobile number for this file's sellers. */
+const nextPhone = () =>
+  `+2519${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(5, '0')}`
+
+/** A seller with delivered orders; payouts need a verified phone, which most tests start with. */
+async function sellerWithEarnings(
+  delivered: { total: string; fee: string }[],
+  { phoneVerified = true } = {},
+) {
   const { user, seller } = await createSellerUser(t.db)
+  await t.db
+    .update(users)
+    .set({ phone: nextPhone(), isPhoneVerified: phoneVerified })
+    .where(eq(users.id, user.id))
   const buyer = await createUser(t.db)
   const category = await createCategory(t.db)
   const product = await createProduct(t.db, { sellerId: seller.id, categoryId: category.id })
@@ -426,6 +441,45 @@ describe('seller payouts', () => {
     const bad = await requestPayout(a.cookie, { amount: '150.005', payoutMethodId: methodOfB.id })
     expect(bad.statusCode).toBe(400)
     expect(await t.db.select().from(payouts).where(eq(payouts.sellerId, a.seller.id))).toEqual([])
+  })
+})
+
+describe('a verified phone before payouts', () => {
+  it('refuses a payout until the seller verifies their phone by its code', async () => {
+    const { user, seller, cookie } = await sellerWithEarnings([{ total: '500.00', fee: '25.00' }], {
+      phoneVerified: false,
+    })
+    const method = (await addPayoutMethod(cookie, telebirr)).json<PayoutMethod>()
+    const refused = await requestPayout(cookie, { amount: '150.00', payoutMethodId: method.id })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({
+      code: 'PHONE_NOT_VERIFIED',
+      message: 'Verify your phone number in your profile before requesting a payout',
+    })
+    expect(await t.db.select().from(payouts).where(eq(payouts.sellerId, seller.id))).toEqual([])
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verification',
+      headers: { cookie },
+    })
+    expect(sent.statusCode).toBe(202)
+    const [sms] = await t.db
+      .select({ text: outboundMessages.text })
+      .from(outboundMessages)
+      .where(
+        and(eq(outboundMessages.userId, user.id), eq(outboundMessages.kind, 'phone-verification')),
+      )
+    const code = /\d{6}/.exec(sms!.text)![0]
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/verify',
+      headers: { cookie },
+      payload: { code },
+    })
+    expect(verified.statusCode).toBe(200)
+    const paid = await requestPayout(cookie, { amount: '150.00', payoutMethodId: method.id })
+    expect(paid.statusCode).toBe(201)
   })
 })
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { categoryInput, type AdminCategory } from '#shared/contracts/admin-settings.ts'
+import { localizedName, type LocalizedNames } from '#shared/language.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -23,7 +24,8 @@ import { applyFieldErrors } from '#client/lib/field-errors.ts'
 type Values = z.input<typeof categoryInput>
 
 export function CategoriesSection() {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
+  const named = (row: LocalizedNames) => localizedName(row, i18n.resolvedLanguage)
   const categories = useAdminCategories()
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null)
   const failed = (fallback: string) => (error: Error) =>
@@ -31,7 +33,7 @@ export function CategoriesSection() {
   const update = useUpdateCategory({
     onSuccess: (saved) =>
       toast.success(saved.isActive ? t('toast.activated') : t('toast.deactivated'), {
-        description: saved.name,
+        description: named(saved),
       }),
     onError: failed(t('toast.saveFailed')),
   })
@@ -57,14 +59,7 @@ export function CategoriesSection() {
         columns={[
           {
             header: t('categories.name'),
-            cell: (row) => (
-              <>
-                <span className="font-medium">{row.name}</span>
-                {row.nameAm ? (
-                  <span className="block text-muted-foreground">{row.nameAm}</span>
-                ) : null}
-              </>
-            ),
+            cell: (row) => <span className="font-medium">{named(row)}</span>,
           },
           { header: t('categories.slug'), cell: (row) => row.slug, className: 'font-mono text-xs' },
           { header: t('categories.order'), cell: (row) => row.displayOrder },
@@ -74,7 +69,7 @@ export function CategoriesSection() {
         actions={(row) => (
           <>
             <RowActions
-              name={row.name}
+              name={named(row)}
               active={row.isActive}
               busy={update.isPending}
               onEdit={() => setEditing(row)}
@@ -85,9 +80,9 @@ export function CategoriesSection() {
                 size="sm"
                 variant="ghost"
                 disabled={remove.isPending}
-                aria-label={`${t('common.delete')}: ${row.name}`}
+                aria-label={`${t('common.delete')}: ${named(row)}`}
                 onClick={() => {
-                  if (window.confirm(t('categories.confirmDelete', { name: row.name }))) {
+                  if (window.confirm(t('categories.confirmDelete', { name: named(row) }))) {
                     remove.mutate(row.id)
                   }
                 }}
@@ -111,12 +106,14 @@ export function CategoriesSection() {
 }
 
 function CategoryDialog({ category, onDone }: { category?: AdminCategory; onDone: () => void }) {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
   const form = useForm<Values, unknown, z.output<typeof categoryInput>>({
     resolver: zodResolver(categoryInput),
     defaultValues: {
       name: category?.name ?? '',
       nameAm: category?.nameAm ?? '',
+      nameOm: category?.nameOm ?? '',
+      nameTi: category?.nameTi ?? '',
       slug: category?.slug ?? '',
       description: category?.description ?? '',
       icon: category?.icon ?? '',
@@ -130,7 +127,9 @@ function CategoryDialog({ category, onDone }: { category?: AdminCategory; onDone
     toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
   }
   const onSuccess = (saved: AdminCategory) => {
-    toast.success(t('toast.saved'), { description: saved.name })
+    toast.success(t('toast.saved'), {
+      description: localizedName(saved, i18n.resolvedLanguage),
+    })
     onDone()
   }
   const create = useCreateCategory({ onSuccess, onError })
@@ -165,6 +164,20 @@ function CategoryDialog({ category, onDone }: { category?: AdminCategory; onDone
           error={errors.nameAm?.message}
         >
           {(control) => <Input {...control} lang="am" {...form.register('nameAm')} />}
+        </FormField>
+        <FormField
+          id="category-name-om"
+          label={t('categories.nameOm')}
+          error={errors.nameOm?.message}
+        >
+          {(control) => <Input {...control} lang="om" {...form.register('nameOm')} />}
+        </FormField>
+        <FormField
+          id="category-name-ti"
+          label={t('categories.nameTi')}
+          error={errors.nameTi?.message}
+        >
+          {(control) => <Input {...control} lang="ti" {...form.register('nameTi')} />}
         </FormField>
         <FormField
           id="category-slug"

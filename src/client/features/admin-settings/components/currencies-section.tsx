@@ -24,6 +24,7 @@ import { useAdminRates } from '../api/get-exchange-rates.ts'
 import { useUpdateCurrency } from '../api/update-currency.ts'
 import { RowActions, StatusBadge, TableSection } from './table-section.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
+import { localizedName } from '#shared/language.ts'
 
 export function CurrenciesSection() {
   const { t, i18n } = useTranslation('admin-settings')
@@ -61,7 +62,7 @@ export function CurrenciesSection() {
           },
           {
             header: t('currencies.name'),
-            cell: (row) => (i18n.language === 'am' && row.nameAmharic ? row.nameAmharic : row.name),
+            cell: (row) => localizedName(row, i18n.resolvedLanguage),
           },
           { header: t('currencies.type'), cell: (row) => t(`currencies.types.${row.type}`) },
           { header: t('common.status'), cell: (row) => <StatusBadge active={row.isActive} /> },
@@ -128,7 +129,7 @@ export function CurrenciesSection() {
 type RateValues = z.input<typeof rateInput>
 
 function RateDialog({ currencies, onDone }: { currencies: AdminCurrency[]; onDone: () => void }) {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
   const form = useForm<RateValues, unknown, z.output<typeof rateInput>>({
     resolver: zodResolver(rateInput),
     defaultValues: {
@@ -156,7 +157,7 @@ function RateDialog({ currencies, onDone }: { currencies: AdminCurrency[]; onDon
   })
   const options = currencies.map((currency) => (
     <option key={currency.id} value={currency.id}>
-      {currency.id} — {currency.name}
+      {currency.id} — {localizedName(currency, i18n.resolvedLanguage)}
     </option>
   ))
 

@@ -12,6 +12,7 @@ import {
   type AdminMembership,
   type AdminPlan,
 } from '#shared/contracts/admin-settings.ts'
+import { localizedName, type LocalizedNames } from '#shared/language.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -46,16 +47,17 @@ type PlanValues = z.input<typeof planForm>
 type MembershipValues = z.input<typeof membershipForm>
 
 export function PlansSection() {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
+  const named = (row: LocalizedNames) => localizedName(row, i18n.resolvedLanguage)
   const plans = useAdminPlans()
   const memberships = useAdminMemberships()
   const [plan, setPlan] = useState<AdminPlan | 'new' | null>(null)
   const [membership, setMembership] = useState<AdminMembership | 'new' | null>(null)
   const failed = (error: Error) =>
     toast.error(t('toast.errorTitle'), { description: errorMessage(error, t('toast.saveFailed')) })
-  const toggled = (saved: { isActive: boolean; name: string }) =>
+  const toggled = (saved: LocalizedNames & { isActive: boolean }) =>
     toast.success(saved.isActive ? t('toast.activated') : t('toast.deactivated'), {
-      description: saved.name,
+      description: named(saved),
     })
   const togglePlan = useUpdatePlan({ onSuccess: toggled, onError: failed })
   const toggleMembership = useUpdateMembership({ onSuccess: toggled, onError: failed })
@@ -75,7 +77,7 @@ export function PlansSection() {
           </Button>
         }
         columns={[
-          { header: t('plans.name'), cell: (row) => row.name, className: 'font-medium' },
+          { header: t('plans.name'), cell: named, className: 'font-medium' },
           {
             header: t('plans.price'),
             cell: (row) =>
@@ -90,7 +92,7 @@ export function PlansSection() {
         ]}
         actions={(row) => (
           <RowActions
-            name={row.name}
+            name={named(row)}
             active={row.isActive}
             busy={togglePlan.isPending}
             onEdit={() => setPlan(row)}
@@ -112,7 +114,7 @@ export function PlansSection() {
           </Button>
         }
         columns={[
-          { header: t('memberships.name'), cell: (row) => row.name, className: 'font-medium' },
+          { header: t('memberships.name'), cell: named, className: 'font-medium' },
           {
             header: t('memberships.monthlyFee'),
             cell: (row) => `${row.monthlyFee} ${row.currency}`,
@@ -126,7 +128,7 @@ export function PlansSection() {
         ]}
         actions={(row) => (
           <RowActions
-            name={row.name}
+            name={named(row)}
             active={row.isActive}
             busy={toggleMembership.isPending}
             onEdit={() => setMembership(row)}
@@ -178,13 +180,18 @@ const PLAN_FLAGS = [
 ] as const
 
 function PlanDialog({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
   const form = useForm<PlanValues, unknown, z.output<typeof planForm>>({
     resolver: zodResolver(planForm),
     defaultValues: {
       name: plan?.name ?? '',
       nameAmharic: plan?.nameAmharic ?? '',
+      nameOm: plan?.nameOm ?? '',
+      nameTi: plan?.nameTi ?? '',
       description: plan?.description ?? '',
+      descriptionAmharic: plan?.descriptionAmharic ?? '',
+      descriptionOm: plan?.descriptionOm ?? '',
+      descriptionTi: plan?.descriptionTi ?? '',
       price: plan?.price ?? '',
       billingInterval: plan?.billingInterval ?? 'monthly',
       features: (plan?.features ?? []).join('\n'),
@@ -201,7 +208,9 @@ function PlanDialog({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) 
   })
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>
   const onSuccess = (saved: AdminPlan) => {
-    toast.success(t('toast.saved'), { description: saved.name })
+    toast.success(t('toast.saved'), {
+      description: localizedName(saved, i18n.resolvedLanguage),
+    })
     onDone()
   }
   const onError = (error: Error) => {
@@ -238,6 +247,8 @@ function PlanDialog({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) 
         <div className="grid gap-3 sm:grid-cols-2">
           {text('name', { required: true })}
           {text('nameAmharic')}
+          {text('nameOm')}
+          {text('nameTi')}
           {text('price', { required: true, hint: t('plans.priceHint') })}
           <FormField
             id="plan-billingInterval"
@@ -287,6 +298,9 @@ function PlanDialog({ plan, onDone }: { plan?: AdminPlan; onDone: () => void }) 
           </FormField>
         </div>
         {text('description')}
+        {text('descriptionAmharic')}
+        {text('descriptionOm')}
+        {text('descriptionTi')}
         <FormField
           id="plan-features"
           label={t('plans.features')}
@@ -328,12 +342,14 @@ function MembershipDialog({
   membership?: AdminMembership
   onDone: () => void
 }) {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
   const form = useForm<MembershipValues, unknown, z.output<typeof membershipForm>>({
     resolver: zodResolver(membershipForm),
     defaultValues: {
       name: membership?.name ?? '',
       nameAmharic: membership?.nameAmharic ?? '',
+      nameOm: membership?.nameOm ?? '',
+      nameTi: membership?.nameTi ?? '',
       monthlyFee: membership?.monthlyFee ?? '',
       benefits: (membership?.benefits ?? []).join('\n'),
       freeShippingThreshold: membership ? membership.freeShippingThreshold : null,
@@ -348,7 +364,9 @@ function MembershipDialog({
   })
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>
   const onSuccess = (saved: AdminMembership) => {
-    toast.success(t('toast.saved'), { description: saved.name })
+    toast.success(t('toast.saved'), {
+      description: localizedName(saved, i18n.resolvedLanguage),
+    })
     onDone()
   }
   const onError = (error: Error) => {
@@ -390,6 +408,8 @@ function MembershipDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           {text('name', { required: true })}
           {text('nameAmharic')}
+          {text('nameOm')}
+          {text('nameTi')}
           {text('monthlyFee', { required: true, hint: t('plans.priceHint') })}
           {text('cashbackPercentage', { hint: t('memberships.cashbackHint') })}
           <FormField

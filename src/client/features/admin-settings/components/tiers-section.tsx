@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { FormField } from '#client/components/ui/form-field.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { SheetDialogContent } from '#client/components/ui/sheet-dialog.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAdminTiers } from '../api/get-tiers.ts'
@@ -74,7 +75,7 @@ export function TiersSection() {
           <Button
             size="sm"
             variant="outline"
-            aria-label={`${t('common.edit')}: ${row.name}`}
+            aria-label={`${t('common.edit')}: ${tierName(row, i18n.language)}`}
             onClick={() => setEditing(row)}
           >
             {t('common.edit')}
@@ -102,14 +103,28 @@ const COUNT_FIELDS = [
   'featuredListingAllowance',
 ] as const
 const PERKS = ['prioritySupport', 'analyticsAccess', 'bulkUploadAccess', 'isActive'] as const
+/** What the tier gives, in each language: sellers read theirs on the tier card. */
+const DESCRIPTIONS = [
+  ['description', 'en'],
+  ['descriptionAmharic', 'am'],
+  ['descriptionOm', 'om'],
+  ['descriptionTi', 'ti'],
+] as const
 
 function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
-  const { t } = useTranslation('admin-settings')
+  const { t, i18n } = useTranslation('admin-settings')
+  const name = tierName(tier, i18n.language)
   const form = useForm<Values, unknown, z.output<typeof tierUpdate>>({
     resolver: zodResolver(tierUpdate),
     defaultValues: {
       name: tier.name,
       nameAmharic: tier.nameAmharic ?? '',
+      nameOm: tier.nameOm ?? '',
+      nameTi: tier.nameTi ?? '',
+      description: tier.description ?? '',
+      descriptionAmharic: tier.descriptionAmharic ?? '',
+      descriptionOm: tier.descriptionOm ?? '',
+      descriptionTi: tier.descriptionTi ?? '',
       commissionRate: tier.commissionRate,
       minimumMonthlySales: tier.minimumMonthlySales,
       minimumTotalSales: tier.minimumTotalSales,
@@ -128,7 +143,7 @@ function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
   const { errors } = form.formState
   const update = useUpdateTier({
     onSuccess: (saved) => {
-      toast.success(t('toast.saved'), { description: saved.name })
+      toast.success(t('toast.saved'), { description: tierName(saved, i18n.language) })
       onDone()
     },
     onError: (error) => {
@@ -143,7 +158,7 @@ function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
 
   return (
     <SheetDialogContent
-      title={t('tiers.editTitle', { name: tier.name })}
+      title={t('tiers.editTitle', { name })}
       description={t('tiers.dialogDescription')}
       closeLabel={t('common.close')}
     >
@@ -162,6 +177,12 @@ function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
             error={fieldError('nameAmharic')}
           >
             {(control) => <Input {...control} lang="am" {...form.register('nameAmharic')} />}
+          </FormField>
+          <FormField id="tier-name-om" label={t('tiers.nameOm')} error={fieldError('nameOm')}>
+            {(control) => <Input {...control} lang="om" {...form.register('nameOm')} />}
+          </FormField>
+          <FormField id="tier-name-ti" label={t('tiers.nameTi')} error={fieldError('nameTi')}>
+            {(control) => <Input {...control} lang="ti" {...form.register('nameTi')} />}
           </FormField>
           {TEXT_FIELDS.map((name) => (
             <FormField
@@ -218,6 +239,16 @@ function TierDialog({ tier, onDone }: { tier: AdminTier; onDone: () => void }) {
             {(control) => <Input {...control} {...form.register('badgeColor')} />}
           </FormField>
         </div>
+        {DESCRIPTIONS.map(([field, lang]) => (
+          <FormField
+            key={field}
+            id={`tier-${field}`}
+            label={t(field === 'description' ? 'tiers.descriptionLabel' : `tiers.${field}`)}
+            error={fieldError(field)}
+          >
+            {(control) => <Textarea {...control} rows={2} lang={lang} {...form.register(field)} />}
+          </FormField>
+        ))}
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('tiers.perks')}</legend>
           {PERKS.map((name) => (

@@ -3,6 +3,7 @@ import type {
   AdminServicesQuery,
   AdminUsersQuery,
 } from '#shared/contracts/admin.ts'
+import type { OutboxQuery } from '#shared/contracts/messaging.ts'
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -13,6 +14,8 @@ export const adminKeys = {
   users: (query: AdminUsersQuery) => [...adminKeys.all, 'users', query] as const,
   auditLog: (page: number) => [...adminKeys.all, 'audit-log', page] as const,
   affiliatePayouts: (page: number) => [...adminKeys.all, 'affiliate-payouts', page] as const,
+  failedJobs: () => [...adminKeys.all, 'failed-jobs'] as const,
+  outbox: (query: OutboxQuery) => [...adminKeys.all, 'outbox', query] as const,
 }
 
 /** Query string of the defined values only. */

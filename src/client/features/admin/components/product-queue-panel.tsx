@@ -12,6 +12,7 @@ import { toast } from '#client/lib/toast.ts'
 import { useReviewQueue } from '../api/get-review-queue.ts'
 import { useReviewProduct } from '../api/review-product.ts'
 import { ListSkeleton } from './pager.tsx'
+import { localizedName } from '#shared/language.ts'
 
 /** The authenticity review queue, oldest first: approve or reject each product with a note. */
 export function ProductQueuePanel() {
@@ -69,7 +70,6 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
     }
     review.mutate({ productId: item.id, decision, note: note.trim() || null })
   }
-  const amharic = i18n.language === 'am'
 
   return (
     <li
@@ -111,7 +111,17 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
             )}
           </dd>
           <dt className="font-medium">{t('products.category')}</dt>
-          <dd>{amharic && item.categoryNameAm ? item.categoryNameAm : item.categoryName}</dd>
+          <dd>
+            {localizedName(
+              {
+                name: item.categoryName,
+                nameAm: item.categoryNameAm,
+                nameOm: item.categoryNameOm,
+                nameTi: item.categoryNameTi,
+              },
+              i18n.resolvedLanguage,
+            )}
+          </dd>
         </dl>
         {item.description ? (
           <p className="text-sm whitespace-pre-line">{item.description}</p>

@@ -7,6 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAdminSellers } from '../api/get-sellers.ts'
 import { useSetSellerVerification } from '../api/set-seller-verification.ts'
@@ -16,6 +17,7 @@ import { ListSkeleton, Pager } from './pager.tsx'
 /** Stores to verify (unverified first), with search and a verification filter. */
 export function SellersPanel() {
   const { t, i18n } = useTranslation('admin')
+  const places = usePlaceNames()
   const [status, setStatus] = useState<SellerFilter>('unverified')
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
@@ -83,7 +85,7 @@ export function SellersPanel() {
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {seller.ownerName} · {seller.email}
-                    {seller.city ? ` · ${seller.city}` : ''}
+                    {seller.city ? ` · ${places.address(seller.city)}` : ''}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {t('sellers.details', {

@@ -1,6 +1,6 @@
-import { hashKey, useMutation, useQueryClient, type Query } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '#client/lib/api-client.ts'
-import { meQueryKey } from '#client/lib/query-keys.ts'
+import { forgetSignedInAnswers } from '#client/lib/session-ended.ts'
 
 export function logout(): Promise<void> {
   return apiFetch('/api/auth/logout', { method: 'POST' })
@@ -14,17 +14,7 @@ export function useLogout(
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      // Observers stay subscribed to their queries, so the user is set to null in place (clear()
-      // would orphan them and leave the header signed in). Queries only a user may make switch
-      // themselves off at once (useSignedInOnly); everything else may belong to the previous user:
-      // unused answers are dropped and the rest marked stale, read again when next shown, so
-      // nothing asks a signed-in endpoint after logout.
-      await queryClient.cancelQueries()
-      queryClient.setQueryData(meQueryKey, null)
-      const meHash = hashKey(meQueryKey)
-      const others = { predicate: (query: Query) => query.queryHash !== meHash }
-      queryClient.removeQueries({ ...others, type: 'inactive' })
-      await queryClient.invalidateQueries({ ...others, refetchType: 'none' })
+      await forgetSignedInAnswers(queryClient)
       options.onSuccess?.()
     },
     onError: options.onError,

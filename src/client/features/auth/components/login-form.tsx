@@ -18,8 +18,9 @@ export function LoginForm() {
   const next = new URLSearchParams(useSearch()).get('next')
   const registerHref = useAuthHref('/register')
   const form = useForm({
-    resolver: zodResolver(loginInput),
-    defaultValues: { email: '', password: '' } satisfies LoginInput,
+    // The raw text goes to the server, which tells an email from a phone number itself.
+    resolver: zodResolver(loginInput, undefined, { raw: true }),
+    defaultValues: { identifier: '', password: '' } satisfies LoginInput,
   })
   const { errors } = form.formState
 
@@ -60,18 +61,20 @@ export function LoginForm() {
         className="grid gap-4"
       >
         <FormField
-          id="login-email"
-          label={t('fields.email')}
-          error={errors.email?.message}
+          id="login-identifier"
+          label={t('fields.emailOrPhone')}
+          hint={t('login.identifierHint')}
+          error={errors.identifier?.message}
           required
         >
           {(control) => (
             <Input
               {...control}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...form.register('email')}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register('identifier')}
             />
           )}
         </FormField>
@@ -90,7 +93,14 @@ export function LoginForm() {
             />
           )}
         </FormField>
-        <p className="text-sm text-muted-foreground">{t('login.forgotPassword')}</p>
+        <p className="text-sm">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
         <Button type="submit" size="lg" disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

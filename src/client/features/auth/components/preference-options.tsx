@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
+import { CALENDARS, FORM_CURRENCIES, LANGUAGES, REGIONS_OF_ORIGIN } from '#shared/constants.ts'
 
 // The option lists the account forms share (register, profile, become seller).
 
@@ -28,4 +28,19 @@ export function LanguageOptions() {
       {t(`languages.${language}`)}
     </option>
   ))
+}
+
+/** The language's own calendar (no choice), then each calendar by name. */
+export function CalendarOptions() {
+  const { t } = useTranslation('auth')
+  return [
+    <option key="" value="">
+      {t('calendars.default')}
+    </option>,
+    ...CALENDARS.map((calendar) => (
+      <option key={calendar} value={calendar}>
+        {t(`calendars.${calendar}`)}
+      </option>
+    )),
+  ]
 }

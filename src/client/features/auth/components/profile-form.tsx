@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LogOut } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
-import { CurrencyOptions, LanguageOptions, RegionOptions } from './preference-options.tsx'
+import {
+  CalendarOptions,
+  CurrencyOptions,
+  LanguageOptions,
+  RegionOptions,
+} from './preference-options.tsx'
 import { useTranslation } from 'react-i18next'
 import { toast } from '#client/lib/toast.ts'
 import { useLocation } from 'wouter'
@@ -38,6 +43,7 @@ function toFormValues(user: SessionUser): ProfileValues {
       ? (user.preferredCurrency as ProfileValues['preferredCurrency'])
       : 'ETB',
     preferredLanguage: user.preferredLanguage,
+    calendar: user.calendar ?? '',
     isEthiopianDiaspora: user.isEthiopianDiaspora,
     ethiopianRegionOfOrigin: (user.ethiopianRegionOfOrigin ??
       '') as ProfileValues['ethiopianRegionOfOrigin'],
@@ -190,6 +196,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         {(control) => (
           <Select {...control} {...form.register('preferredLanguage')}>
             <LanguageOptions />
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="profile-calendar"
+        label={t('fields.calendar')}
+        hint={t('fields.calendarHint')}
+        error={errors.calendar?.message}
+      >
+        {(control) => (
+          <Select {...control} {...form.register('calendar')}>
+            <CalendarOptions />
           </Select>
         )}
       </FormField>

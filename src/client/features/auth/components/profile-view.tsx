@@ -9,6 +9,7 @@ import { buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { initials } from '../lib/initials.ts'
+import { ContactVerification } from './contact-verification.tsx'
 import { ProfileActivity } from './profile-activity.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { ProfileMessages } from './profile-messages.tsx'
@@ -45,6 +46,12 @@ export function ProfileView({ user }: { user: SessionUser }) {
           <p className="text-sm text-muted-foreground">
             {t('profile.memberSince', { date: formatDate(user.createdAt, language) })}
           </p>
+          <Link
+            href="/notification-settings"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
+            {t('profile.notificationSettings')}
+          </Link>
         </div>
       </Card>
 
@@ -67,9 +74,14 @@ export function ProfileView({ user }: { user: SessionUser }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
-          <Card className="p-6">
-            <ProfileForm user={user} />
-          </Card>
+          <div className="grid gap-4">
+            <Card className="p-6">
+              <ContactVerification user={user} />
+            </Card>
+            <Card className="p-6">
+              <ProfileForm user={user} />
+            </Card>
+          </div>
         </Tabs.Content>
         <Tabs.Content value="activity">
           <ProfileActivity />

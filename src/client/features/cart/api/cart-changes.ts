@@ -1,7 +1,7 @@
 import { useMutationState, type QueryClient } from '@tanstack/react-query'
 import type { CartChange } from '../lib/pending-cart.ts'
 import { cartKeys } from './query-keys.ts'
-import { removeCartItemOptions } from './remove-cart-item.ts'
+import { removeCartItemOptions, removedLine, type RemoveCartItemInput } from './remove-cart-item.ts'
 import { setCartQuantityOptions, type SetCartQuantityInput } from './set-cart-quantity.ts'
 
 /** Registers the cart changes so ones saved offline can be sent after a reload. Call once at start. */
@@ -17,7 +17,7 @@ export function usePendingCartChanges(): CartChange[] {
     select: (mutation): CartChange => {
       const [, , kind] = mutation.options.mutationKey ?? []
       if (kind === 'remove') {
-        return { kind: 'remove', productId: mutation.state.variables as string }
+        return { kind: 'remove', ...removedLine(mutation.state.variables as RemoveCartItemInput) }
       }
       return { kind: 'set', ...(mutation.state.variables as SetCartQuantityInput) }
     },

@@ -4,8 +4,18 @@ import { apiFetch } from '#client/lib/api-client.ts'
 import { offlineChangeOptions } from '#client/lib/offline-mutations.ts'
 import { cartChangeScope, cartKeys } from './query-keys.ts'
 
-export function removeCartItem(productId: string): Promise<Cart> {
-  return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(productId)}`, { method: 'DELETE' })
+/** The line to remove: a product, or one variant of it (an id alone, as changes saved before had it). */
+export type RemoveCartItemInput = string | { productId: string; variantId?: string | null }
+
+export const removedLine = (input: RemoveCartItemInput) =>
+  typeof input === 'string' ? { productId: input, variantId: null } : input
+
+export function removeCartItem(input: RemoveCartItemInput): Promise<Cart> {
+  const { productId, variantId } = removedLine(input)
+  const query = variantId ? `?variantId=${encodeURIComponent(variantId)}` : ''
+  return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(productId)}${query}`, {
+    method: 'DELETE',
+  })
 }
 
 /** The change itself, for the hook and for a change restored after a reload offline. */

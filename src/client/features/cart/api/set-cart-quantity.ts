@@ -7,15 +7,18 @@ import { cartChangeScope, cartKeys } from './query-keys.ts'
 
 export type SetCartQuantityInput = {
   productId: string
+  /** The chosen variant of a product with variants. */
+  variantId?: string | null
   quantity: number
   /** Shown as a new line of the cart until the server answers (offline, for instance). */
   product?: ProductListItem
+  variant?: { unitPrice: string; label: string; available: number }
 }
 
 export function setCartQuantity(input: SetCartQuantityInput): Promise<Cart> {
   return apiFetch<Cart>(`/api/cart/items/${encodeURIComponent(input.productId)}`, {
     method: 'PUT',
-    body: { quantity: input.quantity },
+    body: { quantity: input.quantity, ...(input.variantId ? { variantId: input.variantId } : {}) },
   })
 }
 

@@ -3,65 +3,87 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { ProductListItem } from '#shared/contracts/catalog.ts'
+import type { PublicVariant } from '#shared/contracts/variants.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useCart } from '../api/get-cart.ts'
 import { useSetCartQuantity } from '../api/set-cart-quantity.ts'
-import { readLocalCart, setLocalQuantity } from '../lib/local-cart.ts'
+import { localQuantity, setLocalQuantity } from '../lib/local-cart.ts'
+import { sameLine } from '../lib/pending-cart.ts'
 
 /**
  * Adds the chosen quantity to the cart: the account's cart when signed in, the browser's
- * otherwise. Asking for more than the stock is refused with the number left.
+ * otherwise. Asking for more than the stock is refused with the number left. A product with
+ * variants is added as the chosen one (its own line, price and stock); until one is chosen the
+ * button asks for it.
  */
 export function AddToCartButton({
   product,
   quantity,
   signedIn,
+  variant = null,
+  needsVariant = false,
   className,
 }: {
   product: ProductListItem
   quantity: number
   signedIn: boolean
+  /** The chosen variant of a product with variants. */
+  variant?: PublicVariant | null
+  /** The product sells only through variants. */
+  needsVariant?: boolean
   className?: string
 }) {
   const { t } = useTranslation('cart')
   const cart = useCart(signedIn)
+  const line = { productId: product.id, variantId: variant?.id ?? null }
   const inCart = signedIn
-    ? (cart.data?.groups
-        .flatMap((group) => group.lines)
-        .find((line) => line.productId === product.id)?.quantity ?? 0)
+    ? (cart.data?.groups.flatMap((group) => group.lines).find((entry) => sameLine(entry, line))
+        ?.quantity ?? 0)
     : 0
+  const name = variant ? `${product.name} (${variant.label})` : product.name
   const added = () =>
-    toast.success(t('added.title'), { description: t('added.description', { name: product.name }) })
+    toast.success(t('added.title'), { description: t('added.description', { name }) })
   const save = useSetCartQuantity({
     onSuccess: added,
     onError: (error) =>
       toast.error(t('added.failed'), { description: errorMessage(error, t('errors.fallback')) }),
   })
-  const outOfStock = product.stock <= 0
+  const stock = variant ? variant.stock : product.stock
+  const choose = needsVariant && !variant
+  const outOfStock = !choose && stock <= 0
+  // A store on vacation sells nothing until it returns (the page says when).
+  const away = product.seller.awayUntil !== null
   // Offline the change waits (paused) and the cart already shows it: the button stays usable.
   const sending = save.isPending && !save.isPaused
 
   const add = () => {
+    if (away) return
     if (signedIn) {
       save.mutate({
-        productId: product.id,
+        ...line,
         quantity: Math.min(inCart + quantity, CART_MAX_QUANTITY),
         product,
+        ...(variant
+          ? {
+              variant: {
+                unitPrice: variant.discountPrice ?? variant.price,
+                label: variant.label,
+                available: variant.stock,
+              },
+            }
+          : {}),
       })
       return
     }
-    const current = readLocalCart().find((line) => line.productId === product.id)?.quantity ?? 0
-    const wanted = current + quantity
-    if (wanted > product.stock) {
-      toast.error(t('added.failed'), {
-        description: t('onlyLeft', { count: product.stock, name: product.name }),
-      })
+    const wanted = localQuantity(line.productId, line.variantId) + quantity
+    if (wanted > stock) {
+      toast.error(t('added.failed'), { description: t('onlyLeft', { count: stock, name }) })
       return
     }
-    setLocalQuantity(product.id, wanted)
+    setLocalQuantity(line.productId, wanted, line.variantId)
     added()
   }
 
@@ -70,10 +92,18 @@ export function AddToCartButton({
       <Button
         size="lg"
         onClick={add}
-        disabled={outOfStock || sending || (signedIn && cart.isPending)}
+        disabled={away || choose || outOfStock || sending || (signedIn && cart.isPending)}
       >
         <ShoppingCart aria-hidden="true" />
-        {outOfStock ? t('outOfStock') : sending ? t('adding') : t('addToCart')}
+        {away
+          ? t('storeAway')
+          : choose
+            ? t('chooseVariant')
+            : outOfStock
+              ? t('outOfStock')
+              : sending
+                ? t('adding')
+                : t('addToCart')}
       </Button>
       {inCart > 0 ? (
         <Link

@@ -17,15 +17,21 @@ import { useSetCartQuantity } from '../api/set-cart-quantity.ts'
 import { removeLocalLine, setLocalQuantity, useLocalCart } from '../lib/local-cart.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { Photo } from '#client/components/photo.tsx'
+import { useReturnDate } from '#client/components/store-away.tsx'
 
 type ViewLine = {
   productId: string
+  variantId: string | null
+  /** The variant's option values ("Weight: 500 g"), null for a product without options. */
+  variantLabel: string | null
   name: string
   imageUrl: string | null
   unitPrice: string
   quantity: number
   stock: number
   lineTotal: string
+  /** The store's return date while it is away: the line cannot be bought until then. */
+  awayUntil: string | null
 }
 type ViewGroup = {
   seller: { id: string; storeName: string }
@@ -33,9 +39,11 @@ type ViewGroup = {
   itemsTotal: string
 }
 
+type LineRef = { productId: string; variantId: string | null }
+
 type LineActions = {
-  setQuantity: (productId: string, quantity: number) => void
-  remove: (productId: string) => void
+  setQuantity: (line: LineRef, quantity: number) => void
+  remove: (line: LineRef) => void
   busy: boolean
 }
 
@@ -60,12 +68,15 @@ function AccountCart() {
     itemsTotal: group.itemsTotal,
     lines: group.lines.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
       name: line.product.name,
       imageUrl: line.product.imageUrl,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
-      stock: line.product.stock,
+      stock: line.available,
       lineTotal: line.lineTotal,
+      awayUntil: line.product.seller.awayUntil,
     })),
   }))
   return (
@@ -75,8 +86,8 @@ function AccountCart() {
       itemCount={cart.data.itemCount}
       signedIn
       actions={{
-        setQuantity: (productId, quantity) => setQuantity.mutate({ productId, quantity }),
-        remove: (productId) => remove.mutate(productId),
+        setQuantity: (line, quantity) => setQuantity.mutate({ ...line, quantity }),
+        remove: (line) => remove.mutate(line),
         // Changes queue one after another (and wait offline), each from what is on screen.
         busy: false,
       }}
@@ -98,7 +109,13 @@ function VisitorCart() {
   local.forEach((line, index) => {
     const product = products[index]?.data
     if (!product) return
-    const unitPrice = product.discountPrice ?? product.price
+    const variantId = line.variantId ?? null
+    // A product with variants is bought as one of them; a line whose variant is gone is left out.
+    const variant = variantId ? product.variants.find((entry) => entry.id === variantId) : null
+    if (variantId ? !variant : product.variants.length > 0) return
+    const unitPrice = variant
+      ? (variant.discountPrice ?? variant.price)
+      : (product.discountPrice ?? product.price)
     const group = groups.get(product.seller.id) ?? {
       seller: product.seller,
       lines: [],
@@ -107,12 +124,15 @@ function VisitorCart() {
     const lineTotal = multiplyMoney(unitPrice, line.quantity)
     group.lines.push({
       productId: product.id,
+      variantId,
+      variantLabel: variant?.label ?? null,
       name: product.name,
       imageUrl: product.imageUrl,
       unitPrice,
       quantity: line.quantity,
-      stock: product.stock,
+      stock: variant ? variant.stock : product.stock,
       lineTotal,
+      awayUntil: product.seller.awayUntil,
     })
     group.itemsTotal = addMoney(group.itemsTotal, lineTotal)
     groups.set(product.seller.id, group)
@@ -125,8 +145,8 @@ function VisitorCart() {
       itemCount={all.flatMap((g) => g.lines).reduce((sum, line) => sum + line.quantity, 0)}
       signedIn={false}
       actions={{
-        setQuantity: (productId, quantity) => setLocalQuantity(productId, quantity),
-        remove: removeLocalLine,
+        setQuantity: (line, quantity) => setLocalQuantity(line.productId, quantity, line.variantId),
+        remove: (line) => removeLocalLine(line.productId, line.variantId),
         busy: false,
       }}
     />
@@ -151,6 +171,7 @@ function CartContent({
 }) {
   const money = useFormatMoney()
   const { t } = useTranslation('cart')
+  const awayLines = groups.some((group) => group.lines.some((line) => line.awayUntil !== null))
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -178,7 +199,11 @@ function CartContent({
             </h2>
             <ul className="grid gap-4">
               {group.lines.map((line) => (
-                <CartLineItem key={line.productId} line={line} actions={actions} />
+                <CartLineItem
+                  key={`${line.productId}:${line.variantId ?? ''}`}
+                  line={line}
+                  actions={actions}
+                />
               ))}
             </ul>
             <p className="mt-3 border-t border-border pt-3 text-end text-sm">
@@ -194,12 +219,21 @@ function CartContent({
           <span>{money(itemsTotal)}</span>
         </p>
         <p className="text-sm text-muted-foreground">{t('deliveryAtCheckout')}</p>
-        <Link
-          href={signedIn ? '/checkout' : '/login?next=%2Fcheckout'}
-          className={buttonClass({ size: 'lg' })}
-        >
-          {signedIn ? t('checkout') : t('signInToCheckout')}
-        </Link>
+        {awayLines ? (
+          <>
+            <p className="text-sm font-medium text-destructive">{t('awayBlocksCheckout')}</p>
+            <button type="button" disabled className={buttonClass({ size: 'lg' })}>
+              {signedIn ? t('checkout') : t('signInToCheckout')}
+            </button>
+          </>
+        ) : (
+          <Link
+            href={signedIn ? '/checkout' : '/login?next=%2Fcheckout'}
+            className={buttonClass({ size: 'lg' })}
+          >
+            {signedIn ? t('checkout') : t('signInToCheckout')}
+          </Link>
+        )}
       </Card>
     </div>
   )
@@ -208,7 +242,11 @@ function CartContent({
 function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions }) {
   const money = useFormatMoney()
   const { t } = useTranslation('cart')
+  const returnDate = useReturnDate()
   const max = Math.min(line.stock, CART_MAX_QUANTITY)
+  const away = line.awayUntil !== null
+  const ref = { productId: line.productId, variantId: line.variantId }
+  const name = line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name
   const stepClass =
     'inline-flex size-10 items-center justify-center hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40'
   return (
@@ -229,26 +267,33 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
         <Link href={`/products/${line.productId}`} className="font-medium hover:text-primary">
           {line.name}
         </Link>
+        {line.variantLabel ? (
+          <p className="text-sm text-muted-foreground">{line.variantLabel}</p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           {money(line.unitPrice)}
-          {line.quantity > line.stock ? (
+          {line.awayUntil ? (
             <span className="ms-2 font-medium text-destructive">
-              {t('onlyLeft', { count: line.stock, name: line.name })}
+              {t('awayLine', { date: returnDate(line.awayUntil) })}
+            </span>
+          ) : line.quantity > line.stock ? (
+            <span className="ms-2 font-medium text-destructive">
+              {t('onlyLeft', { count: line.stock, name })}
             </span>
           ) : null}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div
             role="group"
-            aria-label={t('quantityFor', { name: line.name })}
+            aria-label={t('quantityFor', { name })}
             className="inline-flex items-center rounded-md border border-input bg-surface"
           >
             <button
               type="button"
               className={`${stepClass} rounded-s-md`}
               aria-label={t('decrease')}
-              disabled={actions.busy || line.quantity <= 1}
-              onClick={() => actions.setQuantity(line.productId, line.quantity - 1)}
+              disabled={actions.busy || away || line.quantity <= 1}
+              onClick={() => actions.setQuantity(ref, line.quantity - 1)}
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
@@ -259,8 +304,8 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
               type="button"
               className={`${stepClass} rounded-e-md`}
               aria-label={t('increase')}
-              disabled={actions.busy || line.quantity >= max}
-              onClick={() => actions.setQuantity(line.productId, line.quantity + 1)}
+              disabled={actions.busy || away || line.quantity >= max}
+              onClick={() => actions.setQuantity(ref, line.quantity + 1)}
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
@@ -270,11 +315,11 @@ function CartLineItem({ line, actions }: { line: ViewLine; actions: LineActions 
             type="button"
             className={buttonClass({ variant: 'ghost', size: 'sm' })}
             disabled={actions.busy}
-            onClick={() => actions.remove(line.productId)}
+            onClick={() => actions.remove(ref)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('remove')}
-            <span className="sr-only">{line.name}</span>
+            <span className="sr-only">{name}</span>
           </button>
         </div>
       </div>

@@ -24,6 +24,7 @@ function parse(raw: string | null): LocalCartLine[] {
       )
       .map((line) => ({
         productId: line.productId,
+        variantId: typeof line.variantId === 'string' ? line.variantId : null,
         quantity: Math.min(line.quantity, CART_MAX_QUANTITY),
       }))
       .slice(0, CART_MAX_LINES)
@@ -54,17 +55,30 @@ function write(lines: LocalCartLine[]) {
   window.dispatchEvent(new Event(CHANGE))
 }
 
-export function setLocalQuantity(productId: string, quantity: number) {
-  const lines = readLocalCart().filter((line) => line.productId !== productId)
-  const index = readLocalCart().findIndex((line) => line.productId === productId)
-  const next = { productId, quantity: Math.min(quantity, CART_MAX_QUANTITY) }
+/** One line per product, or per variant of a product with variants. */
+const isLine = (line: LocalCartLine, productId: string, variantId: string | null) =>
+  line.productId === productId && (line.variantId ?? null) === variantId
+
+export function setLocalQuantity(
+  productId: string,
+  quantity: number,
+  variantId: string | null = null,
+) {
+  const lines = readLocalCart().filter((line) => !isLine(line, productId, variantId))
+  const index = readLocalCart().findIndex((line) => isLine(line, productId, variantId))
+  const next = { productId, variantId, quantity: Math.min(quantity, CART_MAX_QUANTITY) }
   if (index === -1) lines.push(next)
   else lines.splice(index, 0, next)
   write(lines)
 }
 
-export function removeLocalLine(productId: string) {
-  write(readLocalCart().filter((line) => line.productId !== productId))
+export function removeLocalLine(productId: string, variantId: string | null = null) {
+  write(readLocalCart().filter((line) => !isLine(line, productId, variantId)))
+}
+
+/** Units of the product (or of that variant) already in the browser cart. */
+export function localQuantity(productId: string, variantId: string | null = null) {
+  return readLocalCart().find((line) => isLine(line, productId, variantId))?.quantity ?? 0
 }
 
 export function clearLocalCart() {

@@ -3,8 +3,18 @@ import type { Cart } from '#shared/contracts/cart.ts'
 import type { ProductListItem } from '#shared/contracts/catalog.ts'
 import { applyCartChanges } from './pending-cart.ts'
 
-const sellerA = { id: '00000000-0000-4000-8000-00000000000a', storeName: 'Harar', verified: true }
-const sellerB = { id: '00000000-0000-4000-8000-00000000000b', storeName: 'Gondar', verified: false }
+const sellerA = {
+  id: '00000000-0000-4000-8000-00000000000a',
+  storeName: 'Harar',
+  verified: true,
+  awayUntil: null,
+}
+const sellerB = {
+  id: '00000000-0000-4000-8000-00000000000b',
+  storeName: 'Gondar',
+  verified: false,
+  awayUntil: null,
+}
 
 function product(
   id: string,
@@ -19,6 +29,7 @@ function product(
     imageUrl: null,
     price,
     discountPrice,
+    priceMax: null,
     currency: 'ETB',
     stock: 20,
     isFeatured: false,
@@ -30,6 +41,8 @@ function product(
       id: '00000000-0000-4000-8000-0000000000c1',
       name: 'Coffee',
       nameAm: null,
+      nameOm: null,
+      nameTi: null,
       slug: 'coffee',
     },
     seller,
@@ -49,6 +62,9 @@ const cart: Cart = {
         {
           productId: coffee.id,
           quantity: 2,
+          variantId: null,
+          variantLabel: null,
+          available: 20,
           unitPrice: '450.00',
           lineTotal: '900.00',
           product: coffee,
@@ -86,6 +102,26 @@ describe('applyCartChanges', () => {
     ])
     expect(next.groups[1]?.itemsTotal).toBe('1200.50')
     expect(next).toMatchObject({ itemCount: 5, itemsTotal: '2400.50' })
+  })
+
+  it('keeps one line per variant of a product', () => {
+    const variantId = '00000000-0000-4000-8000-0000000000d1'
+    const next = applyCartChanges(cart, [
+      {
+        kind: 'set',
+        productId: coffee.id,
+        variantId,
+        quantity: 1,
+        product: coffee,
+        variant: { unitPrice: '800.00', label: 'Weight: 1 kg', available: 4 },
+      },
+    ])
+    expect(next.groups[0]?.lines.map((line) => [line.variantLabel, line.lineTotal])).toEqual([
+      [null, '900.00'],
+      ['Weight: 1 kg', '800.00'],
+    ])
+    const removed = applyCartChanges(next, [{ kind: 'remove', productId: coffee.id, variantId }])
+    expect(removed.groups[0]?.lines).toHaveLength(1)
   })
 
   it('removes a line and drops a seller left with none', () => {

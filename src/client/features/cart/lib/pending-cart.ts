@@ -10,16 +10,34 @@ export type CartChange =
   | {
       kind: 'set'
       productId: string
+      /** The variant of a product with variants (one line per variant). */
+      variantId?: string | null
       quantity: number
       /** The product, when known, so a line new to the cart can be shown before the server answers. */
       product?: ProductListItem
+      /** The chosen variant's price, label and stock, to show a new line the same way. */
+      variant?: { unitPrice: string; label: string; available: number }
     }
-  | { kind: 'remove'; productId: string }
+  | { kind: 'remove'; productId: string; variantId?: string | null }
 
-function lineWith(product: ProductListItem, quantity: number): CartLine {
-  const unitPrice = product.discountPrice ?? product.price
+/** Whether a cart line is the one a change is about: the same product and the same variant. */
+export const sameLine = (
+  line: { productId: string; variantId?: string | null },
+  change: { productId: string; variantId?: string | null },
+) => line.productId === change.productId && (line.variantId ?? null) === (change.variantId ?? null)
+
+function lineWith(
+  product: ProductListItem,
+  quantity: number,
+  variantId: string | null,
+  variant: { unitPrice: string; label: string; available: number } | undefined,
+): CartLine {
+  const unitPrice = variant?.unitPrice ?? product.discountPrice ?? product.price
   return {
     productId: product.id,
+    variantId,
+    variantLabel: variant?.label ?? null,
+    available: variant?.available ?? product.stock,
     quantity,
     unitPrice,
     lineTotal: multiplyMoney(unitPrice, quantity),
@@ -28,13 +46,11 @@ function lineWith(product: ProductListItem, quantity: number): CartLine {
 }
 
 function applyOne(cart: Cart, change: CartChange): Cart {
-  const exists = cart.groups.some((group) =>
-    group.lines.some((line) => line.productId === change.productId),
-  )
+  const exists = cart.groups.some((group) => group.lines.some((line) => sameLine(line, change)))
   let groups = cart.groups.map((group) => ({
     ...group,
     lines: group.lines.flatMap((line): CartLine[] => {
-      if (line.productId !== change.productId) return [line]
+      if (!sameLine(line, change)) return [line]
       if (change.kind === 'remove') return []
       return [
         {
@@ -46,7 +62,7 @@ function applyOne(cart: Cart, change: CartChange): Cart {
     }),
   }))
   if (!exists && change.kind === 'set' && change.product) {
-    const line = lineWith(change.product, change.quantity)
+    const line = lineWith(change.product, change.quantity, change.variantId ?? null, change.variant)
     const sellerId = change.product.seller.id
     groups = groups.some((group) => group.seller.id === sellerId)
       ? groups.map((group) =>

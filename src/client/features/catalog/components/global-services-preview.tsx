@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { GlobalService } from '#shared/contracts/marketing.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
+import { usePlaceName } from '#client/lib/place-name.ts'
 import { useGlobalServices } from '../api/get-global-services.ts'
 import { truncate } from '../lib/placement.ts'
 import { SectionHeader } from './section-header.tsx'
@@ -38,7 +39,8 @@ export function GlobalServicesPreview() {
 
 function ServiceCard({ service }: { service: GlobalService }) {
   const { t } = useTranslation('catalog')
-  const areas = service.serviceAreas.slice(0, AREAS_SHOWN).join(', ')
+  const place = usePlaceName()
+  const areas = service.serviceAreas.slice(0, AREAS_SHOWN).map(place).join(', ')
   const moreAreas = service.serviceAreas.length > AREAS_SHOWN
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-border bg-surface p-4 shadow-sm">

@@ -2,6 +2,7 @@ import { BadgeCheck, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { ProductListItem } from '#shared/contracts/catalog.ts'
+import { StoreAwayBadge } from '#client/components/store-away-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -58,10 +59,11 @@ export function ProductCard({
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', list ? 'p-3 sm:p-4' : 'p-3')}>
-        <div>
+        <div className="flex flex-wrap gap-1">
           <Badge variant="secondary" className="max-w-full truncate">
             {localizedName(product.category)}
           </Badge>
+          {product.seller.awayUntil ? <StoreAwayBadge until={product.seller.awayUntil} /> : null}
         </div>
         <Heading
           className={cn(
@@ -104,11 +106,21 @@ export function ProductCard({
             discountPrice={product.discountPrice}
             currency={product.currency}
             size="sm"
+            from={hasDearerVariants(product)}
           />
           <StockHint stock={product.stock} className="mt-1" />
         </div>
       </div>
     </article>
+  )
+}
+
+/** Variants at more than one price: the card shows the cheapest as "from …". */
+function hasDearerVariants(product: ProductListItem) {
+  return (
+    product.priceMax !== null &&
+    // Two-decimal amounts compare exactly as numbers; big.js stays off the first view.
+    Number(product.priceMax) > Number(product.discountPrice ?? product.price)
   )
 }
 

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { ProductDetail } from '#shared/contracts/catalog.ts'
+import type { PublicVariant } from '#shared/contracts/variants.ts'
 import { formatDate } from '#shared/dates.ts'
+import { StoreAwayNotice } from '#client/components/store-away.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Price } from '#client/components/ui/price.tsx'
@@ -18,7 +20,9 @@ import { ProductGallery } from './product-gallery.tsx'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { SellerSummaryBox } from './seller-summary-box.tsx'
 import { StockStatus } from './stock-status.tsx'
+import { chosenVariant, initialChoice, VariantPicker } from './variant-picker.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /** A product page body: skeleton, not-found, error, or the product. */
 export function ProductDetails({
@@ -35,8 +39,11 @@ export function ProductDetails({
   actions?: ReactNode
   /** The contact-seller button, composed in by the page from the chat feature. */
   contactAction?: ReactNode
-  /** The add-to-cart button from the cart feature, given the stepper's quantity. */
-  cartAction: (product: ProductDetail, quantity: number) => ReactNode
+  /**
+   * The add-to-cart button from the cart feature, given the stepper's quantity and, for a product
+   * with variants, the chosen one (null while the chosen values are not offered together).
+   */
+  cartAction: (product: ProductDetail, quantity: number, variant: PublicVariant | null) => ReactNode
   /** Delivery time at home, from the delivery feature's courier quotes. */
   deliveryEstimate?: (product: ProductDetail) => ReactNode
 }) {
@@ -83,14 +90,20 @@ function ProductView({
   product: ProductDetail
   actions?: ReactNode
   contactAction?: ReactNode
-  cartAction: (product: ProductDetail, quantity: number) => ReactNode
+  cartAction: (product: ProductDetail, quantity: number, variant: PublicVariant | null) => ReactNode
   deliveryEstimate?: (product: ProductDetail) => ReactNode
 }) {
   const money = useFormatMoney()
   const { t } = useTranslation('catalog')
   const language = useUiLanguage()
   const localizedName = useLocalizedName()
+  const places = usePlaceNames()
   const [quantity, setQuantity] = useState(1)
+  const [choice, setChoice] = useState(() => initialChoice(product.variants))
+  const hasVariants = product.variants.length > 0
+  const variant = hasVariants ? chosenVariant(product.options, product.variants, choice) : null
+  // The chosen variant's price and stock; the product's own for a product without options.
+  const shown = variant ?? product
 
   return (
     <article className="grid gap-8">
@@ -144,20 +157,42 @@ function ProductView({
             </span>
           </div>
 
-          <Price
-            price={product.price}
-            discountPrice={product.discountPrice}
-            currency={product.currency}
-            size="lg"
-          />
+          {hasVariants ? (
+            <VariantPicker
+              productId={product.id}
+              options={product.options}
+              variants={product.variants}
+              choice={choice}
+              onChange={setChoice}
+            />
+          ) : null}
 
-          <StockStatus stock={product.stock} />
+          <div aria-live="polite" className="grid gap-2">
+            <Price
+              price={shown.price}
+              discountPrice={shown.discountPrice}
+              currency={product.currency}
+              size="lg"
+            />
+            {hasVariants && !variant ? (
+              <p className="text-sm font-medium text-destructive">{t('variants.unavailable')}</p>
+            ) : (
+              <StockStatus stock={shown.stock} />
+            )}
+          </div>
+
+          {product.seller.awayUntil ? (
+            <StoreAwayNotice
+              until={product.seller.awayUntil}
+              message={product.seller.awayMessage}
+            />
+          ) : null}
 
           <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} />
 
           <div className="grid gap-2">
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {cartAction(product, quantity)}
+              {cartAction(product, quantity, variant)}
               {actions}
               {contactAction}
             </div>
@@ -185,7 +220,12 @@ function ProductView({
                 icon={<MapPin aria-hidden="true" className="size-4" />}
                 term={t('detail.origin')}
               >
-                {[product.originCity, product.originCountry].filter(Boolean).join(', ')}
+                {[
+                  product.originCity && places.place(product.originCity),
+                  product.originCountry && places.country(product.originCountry),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </Detail>
               {deliveryEstimate ? (
                 <Detail

@@ -2,9 +2,11 @@ import { BadgeCheck, MapPin, Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { SellerListItem } from '#shared/contracts/catalog.ts'
+import { StoreAwayBadge } from '#client/components/store-away-badge.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
+import { usePlaceName } from '#client/lib/place-name.ts'
 
 export function SellerCard({
   seller,
@@ -14,6 +16,7 @@ export function SellerCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   const { t } = useTranslation('catalog')
+  const place = usePlaceName()
   const Heading = headingLevel
   const initial = seller.storeName.trim().charAt(0).toUpperCase()
   return (
@@ -40,6 +43,7 @@ export function SellerCard({
               {t('seller.verified')}
             </Badge>
           ) : null}
+          {seller.awayUntil ? <StoreAwayBadge until={seller.awayUntil} /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
           {t('seller.owner', { name: seller.user.firstName })}
@@ -47,7 +51,7 @@ export function SellerCard({
         {seller.user.city ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-4" />
-            {seller.user.city}
+            {place(seller.user.city)}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

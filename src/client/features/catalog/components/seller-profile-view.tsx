@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SellerDetail } from '#shared/contracts/catalog.ts'
 import { formatDate } from '#shared/dates.ts'
 import { formatRating } from '#shared/rating.ts'
+import { StoreAwayNotice } from '#client/components/store-away.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -103,7 +104,7 @@ function SellerProfile({
               {seller.user.city ? (
                 <span className="flex items-center gap-1">
                   <MapPin aria-hidden="true" className="size-4" />
-                  {seller.user.city}
+                  {places.address(seller.user.city)}
                 </span>
               ) : null}
               <span className="flex items-center gap-1">
@@ -126,6 +127,9 @@ function SellerProfile({
             </a>
           ) : null}
         </div>
+        {seller.awayUntil ? (
+          <StoreAwayNotice until={seller.awayUntil} message={seller.awayMessage} />
+        ) : null}
         {seller.description ? (
           <p className="whitespace-pre-line text-foreground">{seller.description}</p>
         ) : null}

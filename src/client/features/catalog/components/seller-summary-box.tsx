@@ -6,10 +6,12 @@ import { formatRating } from '#shared/rating.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
+import { usePlaceNames } from '#client/lib/places.ts'
 
 /** The seller box on a product page: store, rating, city, verified, and a link to the store. */
 export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }) {
   const { t } = useTranslation('catalog')
+  const places = usePlaceNames()
   const rating = Number(seller.rating)
   return (
     <section
@@ -42,7 +44,7 @@ export function SellerSummaryBox({ seller }: { seller: ProductDetail['seller'] }
           {seller.city ? (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4" />
-              {seller.city}
+              {places.address(seller.city)}
             </p>
           ) : null}
         </div>

@@ -1,11 +1,10 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { localizedName, type LocalizedNames } from '#shared/language.ts'
 
-type Named = { name: string; nameAm: string | null }
-
-/** Picks a category's Amharic name in the Amharic interface and its English name otherwise. */
-export function useLocalizedName(): (item: Named) => string {
+/** Picks a category's name in the interface language, falling back as `localizedName` does. */
+export function useLocalizedName(): (item: LocalizedNames) => string {
   const { i18n } = useTranslation('catalog')
-  const amharic = (i18n.resolvedLanguage ?? i18n.language) === 'am'
-  return useCallback((item: Named) => (amharic ? item.nameAm || item.name : item.name), [amharic])
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return useCallback((item: LocalizedNames) => localizedName(item, language), [language])
 }

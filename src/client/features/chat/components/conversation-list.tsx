@@ -1,4 +1,4 @@
-import { MessageCircle, Package } from 'lucide-react'
+import { ClipboardList, MessageCircle, Package } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Conversation } from '#shared/contracts/chat.ts'
 import { cn } from '#client/lib/cn.ts'
@@ -48,6 +48,14 @@ export function ConversationList({
                     </span>
                   ) : null}
                 </span>
+                {conversation.order ? (
+                  <span className="flex items-center gap-1 truncate text-xs font-medium text-foreground">
+                    <ClipboardList aria-hidden="true" className="size-3.5 shrink-0" />
+                    <span className="truncate">
+                      {t('order.label', { number: conversation.order.orderNumber })}
+                    </span>
+                  </span>
+                ) : null}
                 {conversation.product ? (
                   <span className="flex items-center gap-1 truncate text-xs text-primary">
                     <Package aria-hidden="true" className="size-3.5 shrink-0" />

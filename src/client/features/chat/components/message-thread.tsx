@@ -1,4 +1,4 @@
-import { ArrowLeft, Package } from 'lucide-react'
+import { ArrowLeft, ClipboardList, Package } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -68,6 +68,15 @@ export function MessageThread({
           <h2 id="chat-thread-title" className="truncate font-semibold">
             {participantName(conversation.otherParticipant)}
           </h2>
+          {conversation.order ? (
+            <Link
+              href={`/orders/${conversation.order.id}`}
+              className="flex items-center gap-1 truncate text-xs font-medium text-foreground underline-offset-2 hover:underline"
+            >
+              <ClipboardList aria-hidden="true" className="size-3.5 shrink-0" />
+              {t('order.label', { number: conversation.order.orderNumber })}
+            </Link>
+          ) : null}
           {conversation.product ? (
             <Link
               href={`/products/${conversation.product.id}`}

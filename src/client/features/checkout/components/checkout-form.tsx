@@ -13,7 +13,7 @@ import {
   HOME_COUNTRY,
   type PaymentMethod,
 } from '#shared/contracts/checkout.ts'
-import { SERVICE_AREAS } from '#shared/contracts/couriers.ts'
+import { SERVICE_AREAS } from '#shared/delivery-areas.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -33,6 +33,7 @@ import { CourierPicker } from './courier-picker.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { countryDisplayName } from '#client/lib/places.ts'
+import { localizedName } from '#shared/language.ts'
 
 type CheckoutValues = z.input<typeof checkoutInput>
 const FIELD_NAMES = [
@@ -433,10 +434,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         {summary?.membership ? (
           <p className="text-sm text-muted-foreground">
             {t('summary.membership', {
-              plan:
-                i18n.language === 'am' && summary.membership.nameAmharic
-                  ? summary.membership.nameAmharic
-                  : summary.membership.name,
+              plan: localizedName(summary.membership, i18n.resolvedLanguage),
             })}
           </p>
         ) : null}

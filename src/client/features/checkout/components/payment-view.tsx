@@ -216,7 +216,9 @@ function PaidForList({ payment }: { payment: Payment }) {
             <span className="text-sm text-muted-foreground">
               {t('pay.orderLine', {
                 store: order.storeName,
-                product: order.productName,
+                product: order.variantLabel
+                  ? `${order.productName} (${order.variantLabel})`
+                  : order.productName,
                 quantity: order.quantity,
               })}
             </span>

@@ -14,6 +14,8 @@ import { isAccountCurrency, useSavePreferredCurrency } from '../api/save-preferr
 import { filterCurrencies, type CurrencyTypeFilter } from '../lib/filter-currencies.ts'
 import { displaySymbol } from '#client/lib/glyph-support.ts'
 import { CurrencyTrigger, type CurrencyPickerVariant } from './currency-trigger.tsx'
+import type { UiLanguage } from '#shared/constants.ts'
+import { localizedName, uiLanguageFor } from '#shared/language.ts'
 
 type CurrencyPickerProps = {
   /** The currency to show as chosen; without it, the viewer's preferred currency. */
@@ -54,7 +56,7 @@ export function CurrencyPicker({
     onError: (error) => toast.error(errorMessage(error, t('saveFailed'))),
   })
   const current = currencies.data?.find((currency) => currency.id === selected)
-  const amharic = i18n.resolvedLanguage === 'am'
+  const language = uiLanguageFor(i18n.resolvedLanguage)
 
   const choose = (code: string) => {
     setOpen(false)
@@ -94,7 +96,8 @@ export function CurrencyPicker({
               onRetry={() => void currencies.refetch()}
               type={type}
               selected={selected}
-              showAmharic={variant === 'detailed' || amharic}
+              language={language}
+              detailed={variant === 'detailed'}
               onChoose={choose}
             />
           </Popover.Content>
@@ -111,7 +114,8 @@ function CurrencyList({
   onRetry,
   type,
   selected,
-  showAmharic,
+  language,
+  detailed,
   onChoose,
 }: {
   currencies: Currency[] | undefined
@@ -120,7 +124,10 @@ function CurrencyList({
   onRetry: () => void
   type: CurrencyTypeFilter
   selected: string
-  showAmharic: boolean
+  /** The reader's language: each currency's name in it goes under the English one. */
+  language: UiLanguage
+  /** The detailed picker shows English readers the Amharic name too. */
+  detailed: boolean
   onChoose: (code: string) => void
 }) {
   const { t } = useTranslation('currency')
@@ -128,6 +135,15 @@ function CurrencyList({
   const [active, setActive] = useState<string | null>(null)
   const listId = useId()
   const groups = filterCurrencies(currencies ?? [], { type, search })
+  const secondName = (currency: Currency) => {
+    const name =
+      language === 'en'
+        ? detailed
+          ? currency.nameAmharic
+          : null
+        : localizedName(currency, language)
+    return name && name !== currency.name ? name : null
+  }
   const options = [...groups.fiat, ...groups.crypto]
   const activeId = options.some((option) => option.id === active)
     ? active
@@ -237,9 +253,12 @@ function CurrencyList({
                     <span className="block truncate">
                       <span className="font-medium">{currency.id}</span> · {currency.name}
                     </span>
-                    {showAmharic && currency.nameAmharic ? (
-                      <span lang="am" className="block truncate text-xs text-muted-foreground">
-                        {currency.nameAmharic}
+                    {secondName(currency) ? (
+                      <span
+                        lang={language === 'en' ? 'am' : language}
+                        className="block truncate text-xs text-muted-foreground"
+                      >
+                        {secondName(currency)}
                       </span>
                     ) : null}
                   </span>

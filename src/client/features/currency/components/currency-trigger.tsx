@@ -2,15 +2,12 @@ import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Currency } from '#shared/contracts/currencies.ts'
+import { localizedName } from '#shared/language.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { displaySymbol } from '#client/lib/glyph-support.ts'
 
 export type CurrencyPickerVariant = 'default' | 'compact' | 'detailed'
-
-export function currencyDisplayName(currency: Currency, amharic: boolean) {
-  return amharic && currency.nameAmharic ? currency.nameAmharic : currency.name
-}
 
 /**
  * The picker's button, without the popover: the header shows it alone until someone reaches for
@@ -28,9 +25,7 @@ export function CurrencyTrigger({
   current: Currency | undefined
 }) {
   const { t, i18n } = useTranslation('currency')
-  const currentName = current
-    ? currencyDisplayName(current, i18n.resolvedLanguage === 'am')
-    : selected
+  const currentName = current ? localizedName(current, i18n.resolvedLanguage) : selected
   return (
     <Button
       variant="ghost"
@@ -53,7 +48,11 @@ export function CurrencyTrigger({
               {displaySymbol(current.symbol, current.id)}
             </span>
           ) : null}
-          {variant === 'detailed' && current?.nameAmharic ? (
+          {variant === 'detailed' && current && currentName !== current.name ? (
+            <span lang={i18n.resolvedLanguage} className="hidden text-muted-foreground sm:inline">
+              {currentName}
+            </span>
+          ) : variant === 'detailed' && current?.nameAmharic ? (
             <span lang="am" className="hidden text-muted-foreground sm:inline">
               {current.nameAmharic}
             </span>

@@ -11,6 +11,8 @@ const make = (
   id,
   name,
   nameAmharic,
+  nameOm: null,
+  nameTi: null,
   symbol: id,
   type,
   decimals: type === 'crypto' ? 8 : 2,

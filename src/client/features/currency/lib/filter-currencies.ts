@@ -2,7 +2,7 @@ import type { Currency } from '#shared/contracts/currencies.ts'
 
 export type CurrencyTypeFilter = 'all' | 'fiat' | 'crypto'
 
-/** The picker's groups after the type filter and the search (code, name or Amharic name). */
+/** The picker's groups after the type filter and the search (code, or its name in any language). */
 export function filterCurrencies(
   currencies: readonly Currency[],
   { type, search }: { type: CurrencyTypeFilter; search: string },
@@ -12,9 +12,9 @@ export function filterCurrencies(
     (currency) =>
       (type === 'all' || currency.type === type) &&
       (!needle ||
-        currency.id.toLowerCase().includes(needle) ||
-        currency.name.toLowerCase().includes(needle) ||
-        (currency.nameAmharic ?? '').includes(search.trim())),
+        [currency.id, currency.name, currency.nameAmharic, currency.nameOm, currency.nameTi].some(
+          (name) => name?.toLowerCase().includes(needle),
+        )),
   )
   return {
     fiat: matches.filter((currency) => currency.type === 'fiat'),

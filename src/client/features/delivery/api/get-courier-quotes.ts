@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CourierQuotes, ServiceArea } from '#shared/contracts/couriers.ts'
+import type { CourierQuotes } from '#shared/contracts/couriers.ts'
+import type { ServiceArea } from '#shared/delivery-areas.ts'
 import { isMoney } from '#shared/money.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { deliveryKeys } from './query-keys.ts'

@@ -6,7 +6,7 @@ import {
   SERVICE_AREAS,
   type ServiceArea,
   type VehicleType,
-} from '#shared/contracts/couriers.ts'
+} from '#shared/delivery-areas.ts'
 import { isMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Checkbox } from '#client/components/ui/checkbox.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_DELIVERY_CITY, type ServiceArea } from '#shared/contracts/couriers.ts'
+import { DEFAULT_DELIVERY_CITY, type ServiceArea } from '#shared/delivery-areas.ts'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCourierQuotes } from '../api/get-courier-quotes.ts'
 

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { PageContainer } from '#client/components/page-container.tsx'
@@ -12,7 +13,16 @@ type Section = { heading: string; paragraphs?: string[]; items?: string[] }
  * One of the footer's information pages (terms, privacy, returns, contact, help): its text lives in
  * the `info` namespace, in Amharic and English, as a title, an introduction and titled sections.
  */
-export function InfoArticle({ page, links = [] }: { page: InfoPage; links?: InfoLink[] }) {
+export function InfoArticle({
+  page,
+  links = [],
+  rules,
+}: {
+  page: InfoPage
+  links?: InfoLink[]
+  /** The figures in force, read from the settings (the return policy's windows), after the intro. */
+  rules?: ReactNode
+}) {
   const { t } = useTranslation('info')
   const title = t(`${page}.title`)
   const sections = t(`${page}.sections`, { returnObjects: true }) as Section[]
@@ -24,6 +34,7 @@ export function InfoArticle({ page, links = [] }: { page: InfoPage; links?: Info
           <h1 className="text-3xl font-bold">{title}</h1>
           <p className="mt-3 text-lg text-muted-foreground">{t(`${page}.intro`)}</p>
         </header>
+        {rules}
         {sections.map((section) => (
           <section key={section.heading} className="grid gap-2">
             <h2 className="text-xl font-semibold">{section.heading}</h2>

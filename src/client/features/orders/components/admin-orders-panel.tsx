@@ -8,6 +8,7 @@ import { orderLabel } from '../lib/order-status.ts'
 import { OrderMoneyBreakdown } from './order-money-breakdown.tsx'
 import { FilteredOrderList } from './filtered-order-list.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { VariantLabel } from './variant-label.tsx'
 
 /**
  * Every store's orders for admins, newest first, each with who earns what (items, coupon, delivery
@@ -35,6 +36,7 @@ function AdminOrderCard({ order }: { order: Order }) {
         <p className="truncate text-base font-semibold">{order.product.name}</p>
         <OrderStatusBadge status={order.status} />
       </div>
+      <VariantLabel label={order.variantLabel} />
       <p className="text-muted-foreground">
         {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)} ·{' '}
         {t('card.seller', { store: order.seller.storeName })}

@@ -18,6 +18,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ShareLocationButton } from './share-location-button.tsx'
 import { StatusFilter } from './status-filter.tsx'
 import { usePlaceNames } from '#client/lib/places.ts'
+import { VariantLabel } from './variant-label.tsx'
 
 /** The signed-in courier's figures and assigned orders, with the next step of each. */
 export function CourierDashboard() {
@@ -109,6 +110,7 @@ function CourierOrderCard({ order }: { order: Order }) {
         <h2 className="font-semibold">{order.product.name}</h2>
         <OrderStatusBadge status={order.status} />
       </div>
+      <VariantLabel label={order.variantLabel} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('card.orderLabel')}</dt>
         <dd>{orderLabel(order)}</dd>

@@ -17,6 +17,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { StatusFilter } from './status-filter.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { VariantLabel } from './variant-label.tsx'
 
 /** The signed-in buyer's orders, filtered by status, each with Track and (while allowed) cancel. */
 export function MyOrders() {
@@ -73,6 +74,7 @@ function BuyerOrderCard({ order }: { order: Order }) {
             <h2 className="truncate font-semibold">{order.product.name}</h2>
             <OrderStatusBadge status={order.status} />
           </div>
+          <VariantLabel label={order.variantLabel} />
           <p className="text-sm text-muted-foreground">
             {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)}
           </p>

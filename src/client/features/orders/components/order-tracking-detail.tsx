@@ -19,6 +19,7 @@ import { OrderThumbnail } from './order-thumbnail.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { useDates } from '#client/lib/dates.ts'
 import { usePlaceNames } from '#client/lib/places.ts'
+import { VariantLabel } from './variant-label.tsx'
 
 // Someone else's order answers 403; to the reader it is simply not one of theirs to track.
 const isMissing = (error: unknown) =>
@@ -116,6 +117,7 @@ function OrderSummary({ order }: { order: Order }) {
           >
             {order.product.name}
           </Link>
+          <VariantLabel label={order.variantLabel} />
           <p className="text-sm text-muted-foreground">
             {t('card.seller', { store: order.seller.storeName })}
           </p>
@@ -235,6 +237,7 @@ function CourierCard({ order, tracking }: { order: Order; tracking: OrderTrackin
 
 function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
   const dates = useDates()
+  const places = usePlaceNames()
   const { t } = useTranslation('orders')
   if (updates.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('tracking.noUpdates')}</p>
@@ -257,7 +260,7 @@ function Timeline({ updates }: { updates: OrderTracking['updates'] }) {
           {update.location ? (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <MapPin aria-hidden="true" className="size-3" />
-              {update.location}
+              {places.address(update.location)}
             </p>
           ) : null}
         </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
@@ -20,6 +20,7 @@ import { OrderStatusActions } from './order-status-actions.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderThumbnail } from './order-thumbnail.tsx'
 import { usePlaceNames } from '#client/lib/places.ts'
+import { VariantLabel } from './variant-label.tsx'
 
 // A courier can be (re)assigned until the order leaves the store.
 const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready_for_pickup']
@@ -29,7 +30,14 @@ const ASSIGNABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing',
  * and a courier chooser listing the active couriers serving each order's area. Mount it only for
  * a signed-in seller; it reads everything from the session.
  */
-export function SellerOrdersPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function SellerOrdersPanel({
+  headingLevel = 2,
+  orderActions,
+}: {
+  headingLevel?: 2 | 3
+  /** More actions on each order, composed in by the page from other features (e.g. chat). */
+  orderActions?: (order: Order) => ReactNode
+}) {
   const { t } = useTranslation('orders')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -38,12 +46,14 @@ export function SellerOrdersPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       heading={<Heading className="text-xl font-semibold">{t('seller.title')}</Heading>}
       emptyTitle={t('seller.emptyTitle')}
       emptyDescription={t('seller.emptyDescription')}
-      renderOrder={(order) => <SellerOrderCard key={order.id} order={order} />}
+      renderOrder={(order) => (
+        <SellerOrderCard key={order.id} order={order} actions={orderActions?.(order)} />
+      )}
     />
   )
 }
 
-function SellerOrderCard({ order }: { order: Order }) {
+function SellerOrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const places = usePlaceNames()
   const { t, i18n } = useTranslation('orders')
   const language = i18n.resolvedLanguage ?? 'am'
@@ -56,6 +66,7 @@ function SellerOrderCard({ order }: { order: Order }) {
             <p className="min-w-0 text-base font-semibold break-words">{order.product.name}</p>
             <OrderStatusBadge status={order.status} />
           </div>
+          <VariantLabel label={order.variantLabel} />
           <p className="text-muted-foreground">
             {t('card.order', { id: orderLabel(order) })} · {formatDate(order.createdAt, language)}
           </p>
@@ -87,6 +98,7 @@ function SellerOrderCard({ order }: { order: Order }) {
       </div>
       <OrderMoneyBreakdown order={order} />
       <OrderStatusActions order={order} roles={['seller']} />
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       {/* An order abroad ships with the seller's carrier: no courier of ours takes it. */}
       {ASSIGNABLE.includes(order.status) && !order.international ? (
         <AssignCourier order={order} />

@@ -94,7 +94,10 @@ function RecentOrders() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-surface p-3 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
               >
                 <span className="grid">
-                  <span className="font-medium">{order.product.name}</span>
+                  <span className="font-medium">
+                    {order.product.name}
+                    {order.variantLabel ? ` (${order.variantLabel})` : ''}
+                  </span>
                   <span className="text-sm text-muted-foreground">
                     {t('card.order', { id: orderLabel(order) })} ·{' '}
                     {formatDate(order.createdAt, language)}

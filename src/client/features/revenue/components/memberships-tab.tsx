@@ -17,10 +17,12 @@ import { useCancelMembershipRenewal } from '../api/cancel-membership-renewal.ts'
 import { useMemberships } from '../api/get-memberships.ts'
 import { useUserMembership } from '../api/get-user-membership.ts'
 import { useJoinMembership } from '../api/join-membership.ts'
+import { membershipPerks, plainPercent, type MembershipPerk } from '../lib/membership-perks.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 import { CardsSkeleton } from './plans-tab.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { localizedName } from '#shared/language.ts'
 
 /** Buyer memberships: the plans, the member's current one with its perks and cashback. */
 export function MembershipsTab({
@@ -110,7 +112,21 @@ function MembershipCard({
 }) {
   const money = useFormatMoney()
   const { t, i18n } = useTranslation('revenue')
-  const name = i18n.language === 'am' && plan.nameAmharic ? plan.nameAmharic : plan.name
+  const name = localizedName(plan, i18n.resolvedLanguage)
+  const perkText = (perk: MembershipPerk) => {
+    switch (perk.kind) {
+      case 'freeShipping':
+        return /[1-9]/.test(perk.threshold)
+          ? t('memberships.freeShippingFrom', { amount: money(perk.threshold) })
+          : t('memberships.freeShippingAlways')
+      case 'cashback':
+        return t('memberships.cashback', { percent: perk.percent })
+      case 'returns':
+        return t('memberships.returns', { count: perk.days })
+      default:
+        return t(`memberships.perks.${perk.kind}`)
+    }
+  }
   return (
     <Card className={`flex h-full flex-col gap-3 p-5 ${current ? 'border-2 border-primary' : ''}`}>
       <div className="flex items-center justify-between gap-2">
@@ -125,10 +141,10 @@ function MembershipCard({
         </span>
       </p>
       <ul className="grid gap-1 text-sm">
-        {plan.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
+        {membershipPerks(plan).map((perk) => (
+          <li key={perk.kind} className="flex gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            {benefit}
+            {perkText(perk)}
           </li>
         ))}
       </ul>
@@ -159,9 +175,7 @@ function CurrentMembershipCard({ view }: { view: UserMembershipView }) {
       {membership ? (
         <>
           <p>
-            {i18n.language === 'am' && membership.plan.nameAmharic
-              ? membership.plan.nameAmharic
-              : membership.plan.name}{' '}
+            {localizedName(membership.plan, i18n.resolvedLanguage)}{' '}
             <Badge variant={membership.autoRenew ? 'success' : 'warning'}>
               {t(membership.autoRenew ? 'memberships.renewsOn' : 'memberships.endsOn', {
                 date: membership.endDate ? formatDate(membership.endDate, i18n.language) : '',
@@ -178,7 +192,11 @@ function CurrentMembershipCard({ view }: { view: UserMembershipView }) {
                       amount: money(membership.plan.freeShippingThreshold),
                     })}
             </li>
-            <li>{t('memberships.cashback', { percent: membership.plan.cashbackPercentage })}</li>
+            <li>
+              {t('memberships.cashback', {
+                percent: plainPercent(membership.plan.cashbackPercentage),
+              })}
+            </li>
             {membership.plan.extendedReturnPeriod > 0 ? (
               <li>{t('memberships.returns', { count: membership.plan.extendedReturnPeriod })}</li>
             ) : null}

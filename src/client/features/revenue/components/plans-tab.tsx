@@ -21,6 +21,8 @@ import { planPerks } from '../lib/plan-perks.ts'
 import { followCheckout } from './checkout-redirect.ts'
 import { PaymentMethodSelect, useOnlineMethod } from './payment-method-select.tsx'
 import { useFormatMoney } from '#client/lib/money-display.ts'
+import { localizedName } from '#shared/language.ts'
+import { localizedText } from '#shared/localized-text.ts'
 
 export function CardsSkeleton() {
   const { t } = useTranslation('revenue')
@@ -135,9 +137,16 @@ function PlanCard({
 }) {
   const money = useFormatMoney()
   const { t, i18n } = useTranslation('revenue')
-  const amharic = i18n.language === 'am'
-  const name = amharic && plan.nameAmharic ? plan.nameAmharic : plan.name
-  const description = amharic ? (plan.descriptionAmharic ?? plan.description) : plan.description
+  const name = localizedName(plan, i18n.resolvedLanguage)
+  const description = localizedText(
+    {
+      en: plan.description,
+      am: plan.descriptionAmharic,
+      om: plan.descriptionOm,
+      ti: plan.descriptionTi,
+    },
+    i18n.resolvedLanguage,
+  )
   return (
     <Card className={`flex h-full flex-col gap-3 p-5 ${current ? 'border-2 border-primary' : ''}`}>
       <div className="flex items-center justify-between gap-2">
@@ -196,7 +205,15 @@ function CurrentPlanCard({ view }: { view: SellerSubscriptionView }) {
       {sub ? (
         <>
           <p>
-            {i18n.language === 'am' && sub.planNameAmharic ? sub.planNameAmharic : sub.planName}{' '}
+            {localizedName(
+              {
+                name: sub.planName,
+                nameAmharic: sub.planNameAmharic,
+                nameOm: sub.planNameOm,
+                nameTi: sub.planNameTi,
+              },
+              i18n.resolvedLanguage,
+            )}{' '}
             {sub.cancelAtPeriodEnd ? (
               <Badge variant="warning">
                 {t('plans.endsOn', { date: date(sub.currentPeriodEnd) })}

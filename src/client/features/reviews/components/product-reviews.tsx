@@ -1,11 +1,16 @@
 import { LogIn } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import type { Review } from '#shared/contracts/reviews.ts'
 import { buttonClass } from '#client/components/ui/button.tsx'
 import { useProductReviews } from '../api/get-reviews.ts'
-import { ReviewForm } from './review-form.tsx'
 import { ReviewList } from './review-list.tsx'
+
+// The form (with its validation library) loads only for a signed-in buyer who can write one.
+const ReviewForm = lazy(() =>
+  import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })),
+)
 
 /** The product page's "Customer Reviews": the form (or a sign-in prompt) and the list. */
 export function ProductReviews({
@@ -46,7 +51,9 @@ export function ProductReviews({
           {t('section.alreadyReviewed')}
         </p>
       ) : reviews.isPending ? null : (
-        <ReviewForm productId={productId} onReviewed={onReviewed} />
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} onReviewed={onReviewed} />
+        </Suspense>
       )}
       <ReviewList productId={productId} canVote={signedIn} />
     </section>

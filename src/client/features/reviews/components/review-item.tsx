@@ -8,6 +8,7 @@ import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useVoteHelpful } from '../api/vote-helpful.ts'
+import { SellerReply } from './seller-reply.tsx'
 
 export function ReviewItem({ review, canVote }: { review: Review; canVote: boolean }) {
   const { t, i18n } = useTranslation('reviews')
@@ -25,8 +26,15 @@ export function ReviewItem({ review, canVote }: { review: Review; canVote: boole
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>
-          {review.author.firstName}{' '}
-          {review.author.lastInitial ? `${review.author.lastInitial}.` : ''}
+          {review.author.firstName ? (
+            <>
+              {review.author.firstName}{' '}
+              {review.author.lastInitial ? `${review.author.lastInitial}.` : ''}
+            </>
+          ) : (
+            // The author deleted their account; the review stays under a neutral name.
+            t('deletedUser', { ns: 'common' })
+          )}
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={review.createdAt}>
@@ -89,6 +97,7 @@ export function ReviewItem({ review, canVote }: { review: Review; canVote: boole
           </Button>
         ) : null}
       </div>
+      {review.sellerReply ? <SellerReply reply={review.sellerReply} /> : null}
     </li>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#shared/money.ts'
 import { useFilterCategories, useFilterSellers } from '../api/get-filter-options.ts'
 import type { ActiveFilter } from '../lib/search-url-state.ts'
+import { localizedName } from '#shared/language.ts'
 
 /** One removable chip per active filter. */
 export function FilterChips({
@@ -24,11 +25,7 @@ export function FilterChips({
         const category = categories.data?.find(
           (c) => c.slug === filter.value || c.id === filter.value,
         )
-        const name = category
-          ? language === 'am'
-            ? category.nameAm || category.name
-            : category.name
-          : filter.value
+        const name = category ? localizedName(category, language) : filter.value
         return t('chips.category', { name })
       }
       case 'seller':

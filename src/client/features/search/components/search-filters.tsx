@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { useFilterCategories, useFilterSellers } from '../api/get-filter-options.ts'
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type SearchUrlState } from '../lib/search-url-state.ts'
+import { localizedName } from '#shared/language.ts'
 
 const birr = (amount: number, language: string) =>
   formatMoney(String(amount), 'ETB', language, { decimals: 0 })
@@ -23,7 +24,6 @@ export function SearchFilters({
   onReset: () => void
 }) {
   const { t, i18n } = useTranslation('search')
-  const amharic = (i18n.resolvedLanguage ?? i18n.language) === 'am'
   const categories = useFilterCategories()
   const sellers = useFilterSellers()
   // The slider moves freely while dragged and searches once it is let go.
@@ -50,7 +50,7 @@ export function SearchFilters({
           {categories.isError ? <option disabled>{t('filters.optionsFailed')}</option> : null}
           {(categories.data ?? []).map((category) => (
             <option key={category.id} value={category.slug}>
-              {amharic ? category.nameAm || category.name : category.name}
+              {localizedName(category, i18n.resolvedLanguage)}
             </option>
           ))}
         </Select>

@@ -44,6 +44,8 @@ export function SearchPage() {
   const active = activeFilters(state)
   const items = results.data?.pages.flatMap((page) => page.items) ?? []
   const total = results.data?.pages[0]?.total ?? 0
+  // Past the count's cap the page says "1000+" rather than a number it did not count.
+  const atLeast = results.data?.pages[0]?.totalIsAtLeast ?? false
 
   function search(query: string) {
     if (query) remember(query)
@@ -116,9 +118,13 @@ export function SearchPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {results.data
-            ? state.q
-              ? t('results.countFor', { count: total, query: state.q })
-              : t('results.count', { count: total })
+            ? atLeast
+              ? state.q
+                ? t('results.countAtLeastFor', { total, query: state.q })
+                : t('results.countAtLeast', { total })
+              : state.q
+                ? t('results.countFor', { count: total, query: state.q })
+                : t('results.count', { count: total })
             : null}
         </p>
         <div className="flex items-end gap-2">
@@ -242,7 +248,7 @@ export function SearchPage() {
                 <p className="text-sm text-muted-foreground">
                   {t('results.showing', {
                     shown: items.length,
-                    total: Math.max(total, items.length),
+                    total: atLeast ? `${Math.max(total, items.length)}+` : Math.max(total, items.length),
                   })}
                 </p>
                 {results.isFetchNextPageError ? (

@@ -7,6 +7,7 @@ import { Price } from '#client/components/ui/price.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { StarRating } from '#client/components/ui/star-rating.tsx'
 import { Photo } from '#client/components/photo.tsx'
+import { localizedName } from '#shared/language.ts'
 
 // The name link stretches over the whole card (one tab stop per result); the card shows its focus ring.
 const cardClass =
@@ -16,10 +17,7 @@ const cardClass =
 /** A compact product card for search results. */
 export function SearchResultCard({ product }: { product: ProductListItem }) {
   const { t, i18n } = useTranslation('search')
-  const amharic = (i18n.resolvedLanguage ?? i18n.language) === 'am'
-  const categoryName = amharic
-    ? product.category.nameAm || product.category.name
-    : product.category.name
+  const categoryName = localizedName(product.category, i18n.resolvedLanguage)
 
   return (
     <article className={cardClass}>

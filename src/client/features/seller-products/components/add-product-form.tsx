@@ -19,6 +19,8 @@ import { toast } from '#client/lib/toast.ts'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCreateProduct } from '../api/create-product.ts'
+import { useSetProductVariants } from '../api/set-product-variants.ts'
+import { useVariantGrid } from '../hooks/use-variant-grid.ts'
 import { useInventory } from '../api/get-inventory.ts'
 import { useProductErrorToast } from '../hooks/use-limit-refusal-toast.ts'
 import { atProductLimit, upgradeUrlOf, type ListingLimits } from '../lib/listing-limits.ts'
@@ -32,6 +34,7 @@ import {
 import { CategorySelect } from './category-select.tsx'
 import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { ProductPhoto } from './product-photo.tsx'
+import { VariantEditor } from './variant-editor.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
 /**
@@ -62,20 +65,19 @@ function AddProductFields({ limits }: { limits: ListingLimits }) {
     defaultValues: EMPTY_PRODUCT_FORM,
   })
   const { errors } = form.formState
+  const variants = useVariantGrid(form)
 
   function reset() {
     form.reset(EMPTY_PRODUCT_FORM)
     setPhoto(null)
     setLimitMessage(null)
+    variants.reset()
   }
 
+  const saveVariants = useSetProductVariants({
+    onError: (error) => showError(error, t('toast.errorTitle'), t('toast.variantsFailed')),
+  })
   const create = useCreateProduct({
-    onSuccess: (product) => {
-      toast.success(t('toast.added'), {
-        description: t('addProduct.addedText', { name: product.name }),
-      })
-      reset()
-    },
     onError: (error) => {
       applyFieldErrors(form, error, PRODUCT_FORM_FIELDS)
       if (error instanceof ApiRequestError) {
@@ -90,10 +92,28 @@ function AddProductFields({ limits }: { limits: ListingLimits }) {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={form.handleSubmit((values) => {
-          if (!photo) return
-          create.mutate(productBody(values, [photo.url]))
-        })}
+        onSubmit={form.handleSubmit(
+          async (values) => {
+            if (!photo || !variants.check(values.price)) return
+            try {
+              const product = await create.mutateAsync(productBody(values, [photo.url]))
+              if (variants.touched) {
+                await saveVariants.mutateAsync({
+                  id: product.id,
+                  body: variants.body(values.price),
+                })
+              }
+              toast.success(t('toast.added'), {
+                description: t('addProduct.addedText', { name: product.name }),
+              })
+              reset()
+            } catch {
+              // The failed step's onError has told the seller what went wrong.
+            }
+          },
+          // With variants the price and stock come from the grid: its own errors say what is missing.
+          () => variants.check(''),
+        )}
         onReset={(event) => {
           event.preventDefault()
           reset()
@@ -152,7 +172,23 @@ function AddProductFields({ limits }: { limits: ListingLimits }) {
         >
           {(control) => <Textarea {...control} {...form.register('description')} />}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="add-product-variants" className="grid gap-3">
+          <h2 id="add-product-variants" className="text-base font-semibold">
+            {t('dialog.tabs.variants')}
+          </h2>
+          <VariantEditor
+            grid={variants.grid}
+            onChange={variants.change}
+            errors={variants.errors}
+            defaultPrice={form.getValues('price')}
+          />
+        </section>
+        {variants.hasVariants ? (
+          <p className="rounded-md border border-border bg-muted p-3 text-sm">
+            {t('variants.pricingNote')}
+          </p>
+        ) : null}
+        <div className={variants.hasVariants ? 'hidden' : 'grid gap-4 sm:grid-cols-2'}>
           <FormField
             id="add-product-price"
             label={t('fields.priceEtb')}
@@ -239,7 +275,7 @@ function AddProductFields({ limits }: { limits: ListingLimits }) {
           <Button
             type="submit"
             size="lg"
-            disabled={!photo || uploading || create.isPending}
+            disabled={!photo || uploading || create.isPending || saveVariants.isPending}
             aria-describedby={photo ? undefined : 'add-product-submit-hint'}
           >
             {create.isPending ? t('addProduct.submitting') : t('addProduct.submit')}

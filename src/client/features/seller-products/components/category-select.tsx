@@ -6,6 +6,7 @@ import { useProductCategories } from '../api/get-categories.ts'
 import { categoryAllowed, type ListingLimits } from '../lib/listing-limits.ts'
 import type { ProductFormValues } from '../lib/product-form.ts'
 import { CategoryLimitHint } from './listing-limit-notice.tsx'
+import { localizedName } from '#shared/language.ts'
 
 /**
  * The category picker. Controlled, so an edited product's category shows as soon as the
@@ -56,10 +57,7 @@ export function CategorySelect({
                 {categories.isError ? t('fields.categoriesFailed') : t('fields.chooseCategory')}
               </option>
               {(categories.data ?? []).map((category) => {
-                const name =
-                  i18n.resolvedLanguage === 'am' && category.nameAm
-                    ? category.nameAm
-                    : category.name
+                const name = localizedName(category, i18n.resolvedLanguage)
                 return allowed(category.id) ? (
                   <option key={category.id} value={category.id}>
                     {name}

@@ -1,6 +1,17 @@
-import { Copy, PackageOpen, Pencil, Plus, Power, PowerOff, Star, StarOff } from 'lucide-react'
+import {
+  Copy,
+  FileSpreadsheet,
+  PackageOpen,
+  Pencil,
+  Plus,
+  Power,
+  PowerOff,
+  Star,
+  StarOff,
+} from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import {
   BULK_ACTIONS,
   type BulkAction,
@@ -8,7 +19,7 @@ import {
 } from '#shared/contracts/seller-products.ts'
 import { formatMoney } from '#shared/money.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
+import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Checkbox } from '#client/components/ui/checkbox.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -92,9 +103,18 @@ export function InventoryPanel() {
 
   return (
     <section aria-labelledby="inventory-heading" className="grid gap-4">
-      <h2 id="inventory-heading" className="text-xl font-bold">
-        {t('inventory.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="inventory-heading" className="text-xl font-bold">
+          {t('inventory.title')}
+        </h2>
+        <Link
+          href="/seller-products/import"
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+        >
+          <FileSpreadsheet aria-hidden="true" />
+          {t('inventory.bulkListing')}
+        </Link>
+      </div>
 
       <dl className="grid grid-cols-3 gap-2">
         {(
@@ -278,6 +298,7 @@ function InventoryRow({
           </div>
         </div>
         {product.reviewStatus === 'rejected' ? <RejectionNote note={product.reviewNote} /> : null}
+        {product.variants.length > 0 ? <VariantStock product={product} /> : null}
         <div className="grid gap-1">
           <div className="flex justify-between text-xs text-muted-foreground">
             <span>{t('inventory.stock')}</span>
@@ -339,5 +360,52 @@ function InventoryRow({
         </div>
       </Card>
     </li>
+  )
+}
+
+/** Stock per variant: the product's stock is their sum. */
+function VariantStock({ product }: { product: SellerProduct }) {
+  const { t, i18n } = useTranslation('seller-products')
+  return (
+    <div className="grid gap-1">
+      <p className="text-xs font-medium text-muted-foreground">
+        {t('inventory.variantsTitle', { count: product.variants.length })}
+      </p>
+      <ul
+        className="grid gap-1 text-sm"
+        aria-label={t('inventory.variantsOf', { name: product.name })}
+      >
+        {product.variants.map((variant) => {
+          const badge = inventoryStockBadge(variant.stock)
+          return (
+            <li
+              key={variant.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-muted px-2 py-1"
+            >
+              <span className="min-w-0 break-words">
+                {variant.label}
+                {variant.sku ? (
+                  <span className="ms-2 text-xs text-muted-foreground">{variant.sku}</span>
+                ) : null}
+              </span>
+              <span className="flex flex-wrap items-center gap-2 tabular-nums">
+                {formatMoney(variant.discountPrice ?? variant.price, 'ETB', i18n.resolvedLanguage, {
+                  decimals: 2,
+                })}
+                <span>{t('inventory.variantStock', { count: variant.stock })}</span>
+                {!variant.isActive ? (
+                  <Badge variant="secondary">{t('badges.inactive')}</Badge>
+                ) : null}
+                {variant.isActive && badge ? (
+                  <Badge variant={badge === 'out' ? 'destructive' : 'warning'}>
+                    {t(`badges.${badge}`)}
+                  </Badge>
+                ) : null}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -2,11 +2,12 @@ import { Crown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { buttonClass } from '#client/components/ui/button.tsx'
+import { localizedName } from '#shared/language.ts'
 import type { ListingLimits } from '../lib/listing-limits.ts'
 
 /** Shown instead of the product form when the trial or plan allows no further product. */
 export function ListingLimitNotice({ limits }: { limits: ListingLimits }) {
-  const { t } = useTranslation('seller-products')
+  const { t, i18n } = useTranslation('seller-products')
   return (
     <div
       role="status"
@@ -21,7 +22,17 @@ export function ListingLimitNotice({ limits }: { limits: ListingLimits }) {
           ? t('limits.trialReached', { count: limits.maxProducts ?? 0 })
           : t('limits.planReached', {
               count: limits.maxProducts ?? 0,
-              plan: limits.planName ?? '',
+              plan: limits.planName
+                ? localizedName(
+                    {
+                      name: limits.planName,
+                      nameAmharic: limits.planNameAmharic,
+                      nameOm: limits.planNameOm,
+                      nameTi: limits.planNameTi,
+                    },
+                    i18n.resolvedLanguage,
+                  )
+                : '',
             })}
       </p>
       <p className="text-sm text-muted-foreground">{t('limits.reachedHint')}</p>

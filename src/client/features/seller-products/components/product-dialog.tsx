@@ -37,14 +37,17 @@ import {
   PRODUCT_FORM_FIELDS,
   type ProductFormValues,
 } from '../lib/product-form.ts'
+import { useSetProductVariants } from '../api/set-product-variants.ts'
+import { useVariantGrid } from '../hooks/use-variant-grid.ts'
 import { CategorySelect } from './category-select.tsx'
+import { VariantEditor } from './variant-editor.tsx'
 import { ListingLimitNotice } from './listing-limit-notice.tsx'
 import { RejectionNote } from './rejection-note.tsx'
 import { ProductPhoto } from './product-photo.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
 
-type Tab = 'basic' | 'pricing' | 'images' | 'seo'
+type Tab = 'basic' | 'pricing' | 'variants' | 'images' | 'seo'
 
 // A failed field may sit on a tab that is not showing: open that tab so the message is seen.
 const FIELD_TAB: Record<string, Tab> = {
@@ -64,7 +67,9 @@ const FIELD_TAB: Record<string, Tab> = {
   tags: 'seo',
   isFeatured: 'seo',
 }
-const TAB_ORDER: Tab[] = ['basic', 'pricing', 'images', 'seo']
+const TAB_ORDER: Tab[] = ['basic', 'pricing', 'variants', 'images', 'seo']
+/** Fields a product with variants takes from them (its mirror of the cheapest and the total). */
+const MIRRORED_FIELDS = ['price', 'discountPrice', 'stock']
 
 const tabTriggerClass =
   'inline-flex shrink-0 items-center rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted ' +
@@ -80,7 +85,10 @@ export type ProductDialogProps = {
   onSaved?: (product: SellerProduct | null) => void
 }
 
-/** Add or edit a product: four tabs (basic, pricing and stock, images, SEO and marketing). */
+/**
+ * Add or edit a product: five tabs (basic, pricing and stock, options and variants, images, SEO
+ * and marketing).
+ */
 export function ProductDialog({ open, onOpenChange, product, onSaved }: ProductDialogProps) {
   const { t } = useTranslation('seller-products')
   return (
@@ -148,6 +156,8 @@ function ProductForm({
     defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
   })
   const { errors } = form.formState
+  const variants = useVariantGrid(form, product)
+  const hasVariants = variants.hasVariants
   const [stock, seoTitle, seoDescription, shipsInternationally] = useWatch({
     control: form.control,
     name: ['stock', 'seoTitle', 'seoDescription', 'shipsInternationally'],
@@ -165,18 +175,16 @@ function ProductForm({
   }
 
   const create = useCreateProduct({
-    onSuccess: (saved) => {
-      toast.success(t('toast.created'), { description: t('toast.createdText') })
-      onDone(saved)
-    },
     onError: (error) => onServerError(error, 'toast.createFailed'),
   })
   const update = useUpdateProduct({
-    onSuccess: (saved) => {
-      toast.success(t('toast.updated'))
-      onDone(saved)
-    },
     onError: (error) => onServerError(error, 'toast.updateFailed'),
+  })
+  const saveVariants = useSetProductVariants({
+    onError: (error) => {
+      setTab('variants')
+      showError(error, t('toast.errorTitle'), t('toast.variantsFailed'))
+    },
   })
   const remove = useDeleteProduct({
     onSuccess: () => {
@@ -190,16 +198,39 @@ function ProductForm({
       })
     },
   })
-  const saving = create.isPending || update.isPending
+  const saving = create.isPending || update.isPending || saveVariants.isPending
 
-  function submit(values: ProductFormValues) {
+  async function submit(values: ProductFormValues) {
+    // The grid is checked with the server's own rules before anything is saved.
+    if (!variants.check(values.price)) {
+      setTab('variants')
+      return
+    }
     const body = productBody(values, images)
-    if (product) update.mutate({ id: product.id, changes: body })
-    else create.mutate(body)
+    try {
+      const saved = product
+        ? await update.mutateAsync({ id: product.id, changes: body })
+        : await create.mutateAsync(body)
+      if (variants.touched) {
+        await saveVariants.mutateAsync({ id: saved.id, body: variants.body(values.price) })
+      }
+      if (product) toast.success(t('toast.updated'))
+      else toast.success(t('toast.created'), { description: t('toast.createdText') })
+      onDone(saved)
+    } catch {
+      // Each mutation's onError has told the seller what went wrong.
+    }
   }
 
   function onInvalid(invalid: FieldErrors<ProductFormValues>) {
-    showFirstError(Object.keys(invalid))
+    const fields = Object.keys(invalid)
+    // With variants the price and stock come from the grid: its own errors say what is missing.
+    if (hasVariants && fields.every((field) => MIRRORED_FIELDS.includes(field))) {
+      variants.check('')
+      setTab('variants')
+      return
+    }
+    showFirstError(fields)
   }
 
   return (
@@ -262,7 +293,12 @@ function ProductForm({
           forceMount
           className="grid gap-4 data-[state=inactive]:hidden"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
+          {hasVariants ? (
+            <p className="rounded-md border border-border bg-muted p-3 text-sm">
+              {t('variants.pricingNote')}
+            </p>
+          ) : null}
+          <div className={cn('grid gap-4 sm:grid-cols-2', hasVariants && 'hidden')}>
             <FormField
               id="product-price"
               label={t('fields.price')}
@@ -284,6 +320,7 @@ function ProductForm({
           </div>
           <FormField
             id="product-stock"
+            className={hasVariants ? 'hidden' : undefined}
             label={t('fields.stock')}
             error={errors.stock?.message}
             hint={/^\d+$/.test(stock) ? <StockBadge stock={Number(stock)} /> : undefined}
@@ -318,6 +355,19 @@ function ProductForm({
               )}
             </FormField>
           ) : null}
+        </Tabs.Content>
+
+        <Tabs.Content
+          value="variants"
+          forceMount
+          className="grid gap-4 data-[state=inactive]:hidden"
+        >
+          <VariantEditor
+            grid={variants.grid}
+            onChange={variants.change}
+            errors={variants.errors}
+            defaultPrice={form.getValues('price')}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="images" forceMount className="grid gap-4 data-[state=inactive]:hidden">

@@ -9,6 +9,9 @@ import {
 const trial = (overrides: Partial<ListingLimits> = {}): ListingLimits => ({
   source: 'trial',
   planName: null,
+  planNameAmharic: null,
+  planNameOm: null,
+  planNameTi: null,
   maxProducts: 5,
   maxCategories: 3,
   productsUsed: 2,

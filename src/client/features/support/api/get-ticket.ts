@@ -7,9 +7,11 @@ export function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetai
   return apiFetch<TicketDetail>(`/api/support/tickets/${id}`, { signal })
 }
 
-export function useTicket(id: string) {
+/** `pollMs` refetches while the live stream is down; with it up, replies arrive as they are sent. */
+export function useTicket(id: string, options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: supportKeys.ticket(id),
     queryFn: ({ signal }) => getTicket(id, signal),
+    refetchInterval: options.pollMs ?? false,
   })
 }

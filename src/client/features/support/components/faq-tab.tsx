@@ -1,7 +1,6 @@
 import { Search, ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -13,7 +12,8 @@ import { toast } from '#client/lib/toast.ts'
 import { useSupportCategories } from '../api/get-categories.ts'
 import { useFaqs } from '../api/get-faqs.ts'
 import { useVoteFaq } from '../api/vote-faq.ts'
-import { localized } from '../lib/localized.ts'
+import { localizedFaq } from '../lib/localized.ts'
+import { localizedName } from '#shared/language.ts'
 
 const SEARCH_DELAY_MS = 300
 
@@ -67,7 +67,7 @@ export function FaqTab() {
             <option value="">{t('faq.allCategories')}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
-                {localized(i18n.language, category.name, category.nameAm)}
+                {localizedName(category, i18n.resolvedLanguage)}
               </option>
             ))}
           </Select>
@@ -89,54 +89,47 @@ export function FaqTab() {
         />
       ) : (
         <ul className="grid gap-3">
-          {faqs.data.map((faq) => (
-            <li key={faq.id}>
-              <details className="group rounded-lg border border-border bg-surface">
-                <summary className="cursor-pointer list-none px-4 py-3 font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-primary">
-                  {localized(i18n.language, faq.question, faq.questionAm)}
-                </summary>
-                <div className="grid gap-3 border-t border-border px-4 py-3">
-                  <p className="whitespace-pre-line">
-                    {localized(i18n.language, faq.answer, faq.answerAm)}
-                  </p>
-                  {faq.tags.length > 0 ? (
-                    <ul className="flex flex-wrap gap-1" aria-label={t('faq.tags')}>
-                      {faq.tags.slice(0, 3).map((tag) => (
-                        <li key={tag}>
-                          <Badge variant="secondary">{tag}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm text-muted-foreground">
-                      {t('faq.helpfulQuestion')}
-                    </span>
-                    <Button
-                      variant={faq.myVote === true ? 'primary' : 'outline'}
-                      size="sm"
-                      aria-pressed={faq.myVote === true}
-                      disabled={vote.isPending}
-                      onClick={() => vote.mutate({ faqId: faq.id, isHelpful: true })}
-                    >
-                      <ThumbsUp aria-hidden="true" />
-                      {t('faq.helpful', { count: faq.helpfulCount })}
-                    </Button>
-                    <Button
-                      variant={faq.myVote === false ? 'primary' : 'outline'}
-                      size="sm"
-                      aria-pressed={faq.myVote === false}
-                      disabled={vote.isPending}
-                      onClick={() => vote.mutate({ faqId: faq.id, isHelpful: false })}
-                    >
-                      <ThumbsDown aria-hidden="true" />
-                      {t('faq.notHelpful', { count: faq.notHelpfulCount })}
-                    </Button>
+          {faqs.data.map((faq) => {
+            // Tags stay for search only: they are English words, not shown to readers.
+            const { question, answer } = localizedFaq(faq, i18n.resolvedLanguage)
+            return (
+              <li key={faq.id}>
+                <details className="group rounded-lg border border-border bg-surface">
+                  <summary className="cursor-pointer list-none px-4 py-3 font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-primary">
+                    {question}
+                  </summary>
+                  <div className="grid gap-3 border-t border-border px-4 py-3">
+                    <p className="whitespace-pre-line">{answer}</p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="text-sm text-muted-foreground">
+                        {t('faq.helpfulQuestion')}
+                      </span>
+                      <Button
+                        variant={faq.myVote === true ? 'primary' : 'outline'}
+                        size="sm"
+                        aria-pressed={faq.myVote === true}
+                        disabled={vote.isPending}
+                        onClick={() => vote.mutate({ faqId: faq.id, isHelpful: true })}
+                      >
+                        <ThumbsUp aria-hidden="true" />
+                        {t('faq.helpful', { count: faq.helpfulCount })}
+                      </Button>
+                      <Button
+                        variant={faq.myVote === false ? 'primary' : 'outline'}
+                        size="sm"
+                        aria-pressed={faq.myVote === false}
+                        disabled={vote.isPending}
+                        onClick={() => vote.mutate({ faqId: faq.id, isHelpful: false })}
+                      >
+                        <ThumbsDown aria-hidden="true" />
+                        {t('faq.notHelpful', { count: faq.notHelpfulCount })}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </details>
-            </li>
-          ))}
+                </details>
+              </li>
+            )
+          })}
         </ul>
       )}
     </div>

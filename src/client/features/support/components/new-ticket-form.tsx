@@ -12,8 +12,8 @@ import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useSupportCategories } from '../api/get-categories.ts'
 import { useCreateTicket } from '../api/create-ticket.ts'
-import { localized } from '../lib/localized.ts'
 import { applyFieldErrors } from '#client/lib/field-errors.ts'
+import { localizedName } from '#shared/language.ts'
 
 type Values = z.input<typeof createTicketInput>
 const FIELDS = ['categoryId', 'subject', 'description', 'priority'] as const
@@ -56,7 +56,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => vo
             <option value="">{t('newTicket.chooseCategory')}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
-                {localized(i18n.language, category.name, category.nameAm)}
+                {localizedName(category, i18n.resolvedLanguage)}
               </option>
             ))}
           </Select>

@@ -11,13 +11,24 @@ import { cn } from '#client/lib/cn.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useTicket } from '../api/get-ticket.ts'
 import { useAddTicketMessage, useCloseTicket } from '../api/update-ticket.ts'
-import { localized } from '../lib/localized.ts'
 import { TicketStatus } from './ticket-status-icon.tsx'
 import { useDates } from '#client/lib/dates.ts'
+import { localizedName } from '#shared/language.ts'
 
-export function TicketDetailView({ id, onBack }: { id: string; onBack: () => void }) {
+/** How often an open ticket is refetched while the live stream is down. */
+const POLL_MS = 15_000
+
+export function TicketDetailView({
+  id,
+  live,
+  onBack,
+}: {
+  id: string
+  live: boolean
+  onBack: () => void
+}) {
   const { t, i18n } = useTranslation('support')
-  const ticket = useTicket(id)
+  const ticket = useTicket(id, { pollMs: live ? false : POLL_MS })
   const [reply, setReply] = useState('')
   const [replyError, setReplyError] = useState<string>()
   const addMessage = useAddTicketMessage({
@@ -76,8 +87,16 @@ export function TicketDetailView({ id, onBack }: { id: string; onBack: () => voi
           {data.subject}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {localized(i18n.language, data.categoryName, data.categoryNameAm)} ·{' '}
-          {t(`priority.${data.priority}`)} · {when(data.createdAt)}
+          {localizedName(
+            {
+              name: data.categoryName,
+              nameAm: data.categoryNameAm,
+              nameOm: data.categoryNameOm,
+              nameTi: data.categoryNameTi,
+            },
+            i18n.resolvedLanguage,
+          )}{' '}
+          · {t(`priority.${data.priority}`)} · {when(data.createdAt)}
         </p>
         <p className="whitespace-pre-line">{data.description}</p>
       </header>
@@ -89,7 +108,7 @@ export function TicketDetailView({ id, onBack }: { id: string; onBack: () => voi
         {data.messages.length === 0 ? (
           <p className="text-muted-foreground">{t('ticket.noMessages')}</p>
         ) : (
-          <ol className="grid gap-2">
+          <ol className="grid gap-2" aria-live="polite" aria-relevant="additions">
             {data.messages.map((message) => (
               <li
                 key={message.id}

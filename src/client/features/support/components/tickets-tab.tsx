@@ -6,6 +6,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useTickets } from '../api/get-tickets.ts'
+import { useSupportStream } from '../hooks/use-support-stream.ts'
 import { TicketDetailView } from './ticket-detail.tsx'
 import { TicketStatus } from './ticket-status-icon.tsx'
 
@@ -20,8 +21,12 @@ export function TicketsTab({
 }) {
   const { t, i18n } = useTranslation('support')
   const tickets = useTickets()
+  // Staff's replies and status changes arrive live while the tickets are on screen.
+  const { live } = useSupportStream(true)
 
-  if (ticketId) return <TicketDetailView id={ticketId} onBack={() => onOpenTicket(null)} />
+  if (ticketId) {
+    return <TicketDetailView id={ticketId} live={live} onBack={() => onOpenTicket(null)} />
+  }
   if (tickets.isPending) {
     return (
       <div className="grid gap-3">

@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { localized } from './localized.ts'
+import type { Faq } from '#shared/contracts/support.ts'
+import { localizedFaq } from './localized.ts'
 
-describe('localized', () => {
-  it('prefers the Amharic text in Amharic', () => {
-    expect(localized('am', 'Orders', 'ትዕዛዞች')).toBe('ትዕዛዞች')
+const faq = (overrides: Partial<Faq> = {}): Faq => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  categoryId: null,
+  question: 'How do I track my order?',
+  questionAm: 'ትዕዛዜን እንዴት መከታተል እችላለሁ?',
+  questionOm: 'Ajaja koo akkamittan hordofa?',
+  questionTi: 'ትእዛዘይ ብኸመይ ክከታተሎ እኽእል?',
+  answer: 'Open My Orders.',
+  answerAm: 'ወደ የእኔ ትዕዛዞች ይግቡ።',
+  answerOm: 'Ajajawwan Koo bani.',
+  answerTi: 'ናብ ትእዛዛተይ እተዉ።',
+  tags: [],
+  helpfulCount: 0,
+  notHelpfulCount: 0,
+  myVote: null,
+  ...overrides,
+})
+
+describe('localizedFaq', () => {
+  it("reads each language's own question and answer", () => {
+    expect(localizedFaq(faq(), 'am')).toEqual({
+      question: 'ትዕዛዜን እንዴት መከታተል እችላለሁ?',
+      answer: 'ወደ የእኔ ትዕዛዞች ይግቡ።',
+    })
+    expect(localizedFaq(faq(), 'en').question).toBe('How do I track my order?')
+    expect(localizedFaq(faq(), 'om').question).toBe('Ajaja koo akkamittan hordofa?')
+    expect(localizedFaq(faq(), 'ti').answer).toBe('ናብ ትእዛዛተይ እተዉ።')
   })
-  it('falls back to English when there is no Amharic text or the language is not Amharic', () => {
-    expect(localized('am', 'Orders', null)).toBe('Orders')
-    expect(localized('am', 'Orders', '')).toBe('Orders')
-    expect(localized('en', 'Orders', 'ትዕዛዞች')).toBe('Orders')
+
+  it('falls back from Tigrinya to Amharic and from Afaan Oromoo to English', () => {
+    const untranslated = faq({ questionOm: null, questionTi: ' ', answerOm: '', answerTi: null })
+    expect(localizedFaq(untranslated, 'ti')).toEqual({
+      question: 'ትዕዛዜን እንዴት መከታተል እችላለሁ?',
+      answer: 'ወደ የእኔ ትዕዛዞች ይግቡ።',
+    })
+    expect(localizedFaq(untranslated, 'om').question).toBe('How do I track my order?')
+    expect(localizedFaq(faq({ questionAm: null }), 'am').question).toBe('How do I track my order?')
   })
 })

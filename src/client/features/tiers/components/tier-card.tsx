@@ -2,6 +2,7 @@ import { Award, Crown, Gem, Medal, RefreshCw, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '#shared/money.ts'
+import { localizedText } from '#shared/localized-text.ts'
 import { tierName } from '#shared/tier-name.ts'
 import { formatRating } from '#shared/rating.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -46,6 +47,18 @@ export function TierCard({ sellerId }: { sellerId: string }) {
 
   const { seller, currentTier, nextTier, progressPercentage } = standing.data
   const kind = tierKind(currentTier?.name)
+  // What the store's tier gives, as the platform wrote it in each language.
+  const perks = currentTier
+    ? localizedText(
+        {
+          en: currentTier.description,
+          am: currentTier.descriptionAmharic,
+          om: currentTier.descriptionOm,
+          ti: currentTier.descriptionTi,
+        },
+        language,
+      )
+    : null
   const birr = (amount: string) => formatMoney(amount, 'ETB', language, { decimals: 0 })
 
   return (
@@ -68,6 +81,7 @@ export function TierCard({ sellerId }: { sellerId: string }) {
         </span>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {perks ? <p className="text-sm">{perks}</p> : null}
         <div className="grid gap-1.5">
           <div className="flex justify-between gap-3 text-sm">
             <span>

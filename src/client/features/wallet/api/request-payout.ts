@@ -14,7 +14,8 @@ export function useRequestPayout(
   return useMutation({
     mutationFn: requestPayout,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: walletKeys.payouts() })
+      // The whole wallet root: the balance and history here, and the monthly statements.
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all })
       options.onSuccess?.()
     },
     onError: options.onError,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Banknote, Plus } from 'lucide-react'
+import { Banknote, Phone, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,8 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
+import { useMe } from '#client/lib/session.ts'
+import { Link } from 'wouter'
 import { useSellerBalance } from '../api/get-seller-balance.ts'
 import { useSellerEarnings } from '../api/get-seller-earnings.ts'
 import { usePayoutMethods } from '../api/get-payout-methods.ts'
@@ -145,6 +147,9 @@ function PayoutRequestForm({ methods }: { methods: { id: string; label: string }
     defaultValues: { amount: '', payoutMethodId: methods[0]?.id ?? '' },
   })
   const { errors } = form.formState
+  const me = useMe()
+  // Payouts need a verified phone (the server refuses with PHONE_NOT_VERIFIED); say so up front.
+  const phoneUnverified = me.data ? !me.data.isPhoneVerified : false
   const request = useRequestPayout({
     onSuccess: () => {
       toast.success(t('toast.payoutRequested'))
@@ -160,6 +165,18 @@ function PayoutRequestForm({ methods }: { methods: { id: string; label: string }
   return (
     <Card className="p-4">
       <h3 className="text-lg font-semibold">{t('payouts.requestTitle')}</h3>
+      {phoneUnverified ? (
+        <p
+          role="note"
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-[#fef3c7] p-3 text-sm text-[#78350f]"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {t('payouts.phoneNotVerified')}{' '}
+          <Link href="/profile" className="font-semibold underline underline-offset-4">
+            {t('payouts.verifyPhone')}
+          </Link>
+        </p>
+      ) : null}
       <form
         noValidate
         className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -196,7 +213,7 @@ function PayoutRequestForm({ methods }: { methods: { id: string; label: string }
             </Select>
           )}
         </FormField>
-        <Button type="submit" disabled={request.isPending}>
+        <Button type="submit" disabled={request.isPending || phoneUnverified}>
           {t('payouts.request')}
         </Button>
       </form>

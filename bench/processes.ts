@@ -1,0 +1,110 @@
+// Starting and stopping the processes the bench measures: the built app and the floor server.
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export type Running = { url: string; port: number; process: ChildProcess; name: string }
+
+// BENCH_PORT fixes the first port; the processes take consecutive ones from there.
+const basePort = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : 5900 + Math.floor(Math.random() * 500)
+let portsTaken = 0
+
+const nextPort = () => basePort + portsTaken++
+
+// Whatever happens to the bench, the servers it started end with it.
+const started = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL')
+})
+const track = (child: ChildProcess) => {
+  started.add(child)
+  child.once('exit', () => started.delete(child))
+  return child
+}
+
+async function waitReady(running: Running, seconds = 90): Promise<Running> {
+  const deadline = Date.now() + seconds * 1000
+  let exited = false
+  running.process.once('exit', () => (exited = true))
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(`${running.url}/api/ready`)).ok) return running
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  running.process.kill()
+  throw new Error(`${running.name} did not start on ${running.url}`)
+}
+
+/**
+ * The settings every app process of the bench gets: the given database, no answer caches
+ * (READ_CACHES=off), the sandbox payment for checkout, and one trusted proxy hop so that each
+ * simulated buyer can come from its own address (X-Forwarded-For), as behind a reverse proxy.
+ */
+export function appEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    READ_CACHES: 'off',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    PAYMENTS_SANDBOX: 'true',
+    TRUST_PROXY: '1',
+    UPLOAD_SECRET: 'bench-upload-secret-0000',
+    ...extra,
+  }
+}
+
+/** The server the bench starts: BENCH_SERVER, e.g. an older build to compare with. */
+export const serverScript = process.env.BENCH_SERVER ?? 'dist/server/server.js'
+
+/** Starts the built server; `nodeFlags` e.g. ['--cpu-prof', '--cpu-prof-dir=…']. */
+export async function startApp(
+  env: NodeJS.ProcessEnv,
+  options: { name?: string; nodeFlags?: string[] } = {},
+): Promise<Running> {
+  const port = nextPort()
+  const child = track(
+    spawn(process.execPath, [...(options.nodeFlags ?? []), serverScript], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  )
+  return waitReady({
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    name: options.name ?? 'app',
+  })
+}
+
+/** Starts bench/floor.ts on the same database with the app's pool size. */
+export async function startFloor(databaseUrl: string, poolSize?: string): Promise<Running> {
+  const port = nextPort()
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: poolSize ?? process.env.DATABASE_POOL_SIZE ?? '20',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  )
+  return waitReady({ url: `http://127.0.0.1:${port}`, port, process: child, name: 'floor' })
+}
+
+export async function stop(...running: Running[]): Promise<void> {
+  await Promise.all(
+    running.map(async ({ process: child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }),
+  )
+}

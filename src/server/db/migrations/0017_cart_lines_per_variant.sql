@@ -1,0 +1,2 @@
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_user_product_unique";--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_product_variant_unique" UNIQUE NULLS NOT DISTINCT("user_id","product_id","variant_id");

@@ -1,0 +1,180 @@
+import type { Executor } from '#server/db/database.ts'
+import type { MessageChannel } from '#server/db/schema/messaging.ts'
+import { notifications } from '#server/db/schema/system.ts'
+import { hasRole } from '#server/lib/access.ts'
+import type { AuthUser } from '#server/lib/sessions.ts'
+import type { Channels } from '#server/lib/messaging/channel.ts'
+import {
+  NOTICE_CHANNELS,
+  NOTICE_EVENT_NAMES,
+  NOTICE_EVENTS,
+  type NoticeChannel,
+  type NoticeEvent,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+} from '#shared/contracts/messaging.ts'
+import { uiLanguageFor } from '#shared/language.ts'
+import * as q from './messaging.queries.ts'
+import { renderNotice } from './notice-texts.ts'
+
+/** A notice for one user: the in-site row, and optionally the event it also tells outside the site. */
+export type Notice = {
+  userId: string
+  /** In-site notice, already in the recipient's language. */
+  type: string
+  title: string
+  body?: string | null
+  link?: string | null
+  /** Tell it by SMS, email or Telegram too, as the recipient chose; values fill the texts. */
+  event?: { name: NoticeEvent; values: Record<string, string | number> }
+}
+
+// Text messages cost money and interrupt: on by default only where someone is waiting to act.
+const SMS_BY_DEFAULT = new Set<NoticeEvent>([
+  'order_confirmed',
+  'order_on_the_way',
+  'order_new',
+  'delivery_assigned',
+  'payout_paid',
+])
+
+/** What a user gets on a channel for an event until they choose otherwise. */
+export function defaultPreference(event: NoticeEvent, channel: NoticeChannel): boolean {
+  return channel === 'sms' ? SMS_BY_DEFAULT.has(event) : true
+}
+
+type Recipient = Awaited<ReturnType<typeof q.findRecipients>>[number]
+
+/** Where a channel reaches this user: only a verified email or phone, only a linked chat. */
+function addressOn(recipient: Recipient, channel: NoticeChannel): string | null {
+  switch (channel) {
+    case 'email':
+      return recipient.isEmailVerified ? recipient.email : null
+    case 'sms':
+      return recipient.isPhoneVerified && recipient.phone ? recipient.phone : null
+    case 'telegram':
+      return recipient.telegramChatId
+  }
+}
+
+const preferenceKey = (userId: string, event: string, channel: string) =>
+  `${userId}:${event}:${channel}`
+
+/**
+ * The one way a notice reaches a user: the in-site notice always, and for an event, an outbox
+ * message on each channel the user chose and can be reached on, in their language. Call it inside
+ * the transaction of the change it tells of; delivery follows the commit.
+ */
+export async function notifyUsers(db: Executor, notices: readonly Notice[]): Promise<void> {
+  if (notices.length === 0) return
+  await db.insert(notifications).values(
+    notices.map((notice) => ({
+      userId: notice.userId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body ?? null,
+      link: notice.link ?? null,
+    })),
+  )
+  const outward = notices.filter((notice) => notice.event)
+  if (outward.length === 0) return
+  const userIds = [...new Set(outward.map((notice) => notice.userId))]
+  const [recipients, preferences] = await Promise.all([
+    q.findRecipients(db, userIds),
+    q.listPreferences(db, userIds),
+  ])
+  const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]))
+  const chosen = new Map(
+    preferences.map((row) => [preferenceKey(row.userId, row.event, row.channel), row.enabled]),
+  )
+  const messages: q.QueuedMessage[] = []
+  for (const notice of outward) {
+    const recipient = byId.get(notice.userId)
+    const event = notice.event!
+    if (!recipient) continue
+    const language = uiLanguageFor(recipient.preferredLanguage)
+    for (const channel of NOTICE_CHANNELS) {
+      const enabled =
+        chosen.get(preferenceKey(recipient.id, event.name, channel)) ??
+        defaultPreference(event.name, channel)
+      const address = addressOn(recipient, channel)
+      if (!enabled || !address) continue
+      messages.push({
+        userId: recipient.id,
+        channel: channel satisfies MessageChannel,
+        address,
+        language,
+        kind: event.name,
+        ...renderNotice(event.name, channel, language, event.values),
+      })
+    }
+  }
+  await q.insertOutboundMessages(db, messages)
+}
+
+/* ---------------------------------------------------------------------------- settings */
+
+async function eventsFor(db: Executor, user: AuthUser): Promise<NoticeEvent[]> {
+  const courier = user.courierId !== null || (await q.isCourierUser(db, user.id))
+  return NOTICE_EVENT_NAMES.filter((event) => {
+    const audience = NOTICE_EVENTS[event]
+    if (audience === 'seller') return hasRole(user, 'seller')
+    if (audience === 'courier') return courier
+    return true
+  })
+}
+
+/** The user's choices per event and channel, and which channels can reach them at all. */
+export async function getNotificationSettings(
+  db: Executor,
+  channels: Channels,
+  user: AuthUser,
+): Promise<NotificationSettings> {
+  const [events, [recipient], preferences] = await Promise.all([
+    eventsFor(db, user),
+    q.findRecipients(db, [user.id]),
+    q.listPreferences(db, [user.id]),
+  ])
+  const chosen = new Map(
+    preferences.map((row) => [preferenceKey(row.userId, row.event, row.channel), row.enabled]),
+  )
+  const value = (event: NoticeEvent, channel: NoticeChannel) =>
+    chosen.get(preferenceKey(user.id, event, channel)) ?? defaultPreference(event, channel)
+  return {
+    channels: NOTICE_CHANNELS.map((channel) => ({
+      channel,
+      siteConfigured: channels[channel] !== undefined,
+      userReady: recipient ? addressOn(recipient, channel) !== null : false,
+    })),
+    events: events.map((event) => ({
+      event,
+      audience: NOTICE_EVENTS[event],
+      sms: value(event, 'sms'),
+      email: value(event, 'email'),
+      telegram: value(event, 'telegram'),
+    })),
+  }
+}
+
+/** Saves the user's choices for the events they may receive; other events are ignored. */
+export async function updateNotificationSettings(
+  db: Executor,
+  channels: Channels,
+  user: AuthUser,
+  input: NotificationSettingsUpdate,
+): Promise<NotificationSettings> {
+  const allowed = new Set(await eventsFor(db, user))
+  await q.upsertPreferences(
+    db,
+    user.id,
+    input.events
+      .filter((row) => allowed.has(row.event))
+      .flatMap((row) =>
+        NOTICE_CHANNELS.map((channel) => ({ event: row.event, channel, enabled: row[channel] })),
+      ),
+  )
+  return getNotificationSettings(db, channels, user)
+}
+
+/** notifyUsers for a single notice. */
+export const notifyUser = (db: Executor, notice: Notice) => notifyUsers(db, [notice])
