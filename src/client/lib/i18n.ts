@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { UI_LANGUAGES, type UiLanguage } from '#shared/constants.ts'
-import amAuth from '#client/locales/am/auth.json'
 import amCatalog from '#client/locales/am/catalog.json'
 import amCommon from '#client/locales/am/common.json'
 import { FALLBACK_LANGUAGES } from '#shared/language.ts'
@@ -9,7 +8,7 @@ import { LANGUAGE_COOKIE, preferenceCookie } from '#shared/page-preferences.ts'
 import { pageBootstrap, writePreferenceCookie } from './page-bootstrap.ts'
 
 /** Namespaces every page needs; features add their own namespaces by using them. */
-export const CORE_NAMESPACES = ['common', 'auth', 'catalog'] as const
+export const CORE_NAMESPACES = ['common', 'catalog'] as const
 
 const LANGUAGE_STORAGE_KEY = 'language'
 /** How long after the page has loaded the shared messages load without an interaction. */
@@ -75,7 +74,7 @@ const bootstrap = pageBootstrap()
 const initialLanguage =
   (bootstrap?.resources ? bootstrap.language : (storedLanguage() ?? bootstrap?.language)) ?? 'am'
 const resources: Record<string, Record<string, Record<string, unknown>>> = {
-  am: { common: amCommon, auth: amAuth, catalog: amCatalog },
+  am: { common: amCommon, catalog: amCatalog },
 }
 if (bootstrap?.resources) {
   resources[bootstrap.language] = { ...resources[bootstrap.language], ...bootstrap.resources }

@@ -7,14 +7,32 @@ import { translate, type MessageKey } from '#shared/i18n/messages.ts'
  * language of whoever it was first written for.
  */
 export type TimelineText = {
-  parts: { key: MessageKey; values?: Record<string, string | number> }[]
+  parts: { key: MessageKey; values?: Record<string, TimelineValue> }[]
   /** What the seller or courier typed with the change: shown as written. */
   notes?: string
 }
 
+/** A value put into a part: as given, or (a `{ key }`) a message of its own in the reader's language. */
+export type TimelineValue = string | number | { key: MessageKey }
+
+function valuesIn(
+  values: Record<string, TimelineValue> | undefined,
+  language: UiLanguage,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? translate(value.key, language) : value,
+    ]),
+  )
+}
+
 /** The entry in one language: its parts joined by " · ", the typed notes after " — ". */
 export function timelineMessage(text: TimelineText, language: UiLanguage): string {
-  const said = text.parts.map((part) => translate(part.key, language, part.values)).join(' · ')
+  const said = text.parts
+    .map((part) => translate(part.key, language, valuesIn(part.values, language)))
+    .join(' · ')
   return text.notes ? `${said} — ${text.notes}` : said
 }
 

@@ -190,8 +190,11 @@ async function refundReceived(
         {
           status: 'refunded',
           to: ['buyer', 'seller'],
-          text: (lang) =>
-            translate(textKey, lang, { amount: `${amount} ETB`, reference: reference ?? '' }),
+          text: {
+            parts: [
+              { key: textKey, values: { amount: `${amount} ETB`, reference: reference ?? '' } },
+            ],
+          },
           events: {
             buyer: { name: 'order_refunded', values: { order: order.orderNumber, amount } },
           },

@@ -1,6 +1,6 @@
-import type { UiLanguage } from '#shared/constants.ts'
 import type { NoticeEvent } from '#shared/contracts/messaging.ts'
 import { translate } from '#shared/i18n/messages.ts'
+import { timelineColumns, timelineMessage, type TimelineText } from '#server/lib/timeline-text.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import type { ReturnStatus } from '#shared/returns.ts'
 import type { Executor } from '#server/db/database.ts'
@@ -23,9 +23,6 @@ export type NoticeSubject = {
   pickupCourierId: string | null
 }
 
-/** One step's text in a language: the timeline's and the notices' body. */
-export type StepText = (language: UiLanguage) => string
-
 type Events = Partial<
   Record<ReturnParty, { name: NoticeEvent; values: Record<string, string | number> }>
 >
@@ -37,14 +34,13 @@ const LINKS: Record<ReturnParty, (subject: NoticeSubject) => string> = {
 }
 
 /**
- * Writes the step on the order's timeline (in the buyer's language: the timeline's main reader)
- * and tells the parties named, each in their own language; the events go out by email, SMS or
+ * Writes the step on the order's timeline (each reader sees it in their own language) and tells the parties named, each in their own language; the events go out by email, SMS or
  * Telegram as each recipient chose.
  */
 export async function recordReturnStep(
   db: Executor,
   subject: NoticeSubject,
-  step: { status: ReturnStatus; text: StepText; to: readonly ReturnParty[]; events?: Events },
+  step: { status: ReturnStatus; text: TimelineText; to: readonly ReturnParty[]; events?: Events },
 ) {
   const { sellerUserId, courierUserId } = await findPartyUsers(db, {
     sellerId: subject.sellerId,
@@ -61,9 +57,8 @@ export async function recordReturnStep(
     orderId: subject.orderId,
     // The order stays delivered while its return goes on; the message names the step.
     status: 'delivered',
-    message: step.text(languageOf(subject.buyerId)),
-    // Written in the buyer's language; return steps are not yet kept as message keys.
-    messageParts: null,
+    // Kept as message keys, so each reader sees the step in their own language.
+    ...timelineColumns(step.text, languageOf(subject.buyerId)),
     location: null,
   })
   await notifyUsers(
@@ -78,7 +73,7 @@ export async function recordReturnStep(
           id: subject.orderNumber,
           status: translate(`returnStatus.${step.status}`, language),
         }),
-        body: step.text(language),
+        body: timelineMessage(step.text, language),
         link: LINKS[party](subject),
         ...(event ? { event } : {}),
       }

@@ -274,9 +274,6 @@ export async function orderReturnsFor(
 const payerOf = (reason: ReturnRow['reason']): ReturnShippingPayer =>
   SELLER_FAULT_REASONS.includes(reason) ? 'seller' : 'buyer'
 
-const reasonLabel = (reason: ReturnRow['reason'], language: UiLanguage) =>
-  translate(`returnReason.${reason}`, language)
-
 function subjectOf(row: ReturnRow, orderNumber: string): NoticeSubject {
   return {
     id: row.id,
@@ -363,11 +360,14 @@ export async function requestReturn(
       await recordReturnStep(tx, subjectOf(row, order.orderNumber), {
         status: 'requested',
         to: ['buyer', 'seller'],
-        text: (language) =>
-          translate('returnUpdate.requested', language, {
-            quantity: input.quantity,
-            reason: reasonLabel(input.reason, language),
-          }),
+        text: {
+          parts: [
+            {
+              key: 'returnUpdate.requested',
+              values: { quantity: input.quantity, reason: { key: `returnReason.${input.reason}` } },
+            },
+          ],
+        },
         events: {
           seller: { name: 'return_requested', values: { order: order.orderNumber } },
         },
@@ -526,17 +526,16 @@ export async function acceptReturn(
     await recordReturnStep(tx, subject, {
       status: 'accepted',
       to: ['buyer', 'seller', 'courier'],
-      text: (lang) => {
-        const accepted = translate(
-          rule.byAdmin ? 'returnUpdate.acceptedByAdmin' : 'returnUpdate.accepted',
-          lang,
-        )
-        const next = order.international
-          ? translate('returnUpdate.sendBack', lang)
-          : pickup
-            ? translate('returnUpdate.courierAssigned', lang, { name: pickup.name })
-            : translate('returnUpdate.courierToAssign', lang)
-        return [accepted, input.note ?? '', next].filter(Boolean).join(' — ')
+      text: {
+        parts: [
+          { key: rule.byAdmin ? 'returnUpdate.acceptedByAdmin' : 'returnUpdate.accepted' },
+          order.international
+            ? { key: 'returnUpdate.sendBack' }
+            : pickup
+              ? { key: 'returnUpdate.courierAssigned', values: { name: pickup.name } }
+              : { key: 'returnUpdate.courierToAssign' },
+        ],
+        ...(input.note ? { notes: input.note } : {}),
       },
       events: {
         buyer: { name: 'return_accepted', values: { order: order.orderNumber } },
@@ -585,16 +584,18 @@ export async function refuseReturn(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'refused',
       to: ['buyer', 'seller'],
-      text: (lang) =>
-        translate(
-          rule.byAdmin
-            ? final
-              ? 'returnUpdate.refusedFinal'
-              : 'returnUpdate.refusedByAdmin'
-            : 'returnUpdate.refused',
-          lang,
-          { reason: input.reason },
-        ),
+      text: {
+        parts: [
+          {
+            key: rule.byAdmin
+              ? final
+                ? 'returnUpdate.refusedFinal'
+                : 'returnUpdate.refusedByAdmin'
+              : 'returnUpdate.refused',
+            values: { reason: input.reason },
+          },
+        ],
+      },
       events: { buyer: { name: 'return_refused', values: { order: order.orderNumber } } },
     })
   })
@@ -626,7 +627,7 @@ export async function appealReturn(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'appealed',
       to: ['buyer', 'seller'],
-      text: (lang) => translate('returnUpdate.appealed', lang, { reason: input.reason }),
+      text: { parts: [{ key: 'returnUpdate.appealed', values: { reason: input.reason } }] },
     })
   })
   return getReturn(db, user, id, now)
@@ -652,7 +653,7 @@ export async function cancelReturn(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'cancelled',
       to: ['buyer', 'seller', 'courier'],
-      text: (lang) => translate('returnUpdate.cancelled', lang),
+      text: { parts: [{ key: 'returnUpdate.cancelled' }] },
     })
   })
   return getReturn(db, user, id, now)
@@ -699,7 +700,7 @@ export async function assignPickupCourier(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'accepted',
       to: ['buyer', 'seller', 'courier'],
-      text: (lang) => translate('returnUpdate.courierAssigned', lang, { name: courier.name }),
+      text: { parts: [{ key: 'returnUpdate.courierAssigned', values: { name: courier.name } }] },
       events: {
         courier: { name: 'return_pickup_assigned', values: { order: order.orderNumber } },
       },
@@ -748,7 +749,7 @@ export async function markPickedUp(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'in_transit',
       to: ['buyer', 'seller'],
-      text: (lang) => translate('returnUpdate.pickedUp', lang),
+      text: { parts: [{ key: 'returnUpdate.pickedUp' }] },
     })
   })
   return getReturn(db, user, id, now)
@@ -780,11 +781,14 @@ export async function markShipped(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'in_transit',
       to: ['buyer', 'seller'],
-      text: (lang) =>
-        translate('returnUpdate.shipped', lang, {
-          carrier: input.carrier,
-          number: input.trackingNumber,
-        }),
+      text: {
+        parts: [
+          {
+            key: 'returnUpdate.shipped',
+            values: { carrier: input.carrier, number: input.trackingNumber },
+          },
+        ],
+      },
     })
   })
   return getReturn(db, user, id, now)
@@ -824,7 +828,7 @@ export async function markReceived(
     await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
       status: 'received',
       to: ['buyer', 'seller'],
-      text: (lang) => translate('returnUpdate.received', lang),
+      text: { parts: [{ key: 'returnUpdate.received' }] },
     })
     return moved
   })
@@ -854,7 +858,7 @@ export async function escalateOverdueReturns(db: Executor, now = new Date(), lim
       await recordReturnStep(tx, subjectOf(moved, order.orderNumber), {
         status: 'requested',
         to: ['buyer', 'seller'],
-        text: (lang) => translate('returnUpdate.escalated', lang),
+        text: { parts: [{ key: 'returnUpdate.escalated' }] },
       })
     })
   }

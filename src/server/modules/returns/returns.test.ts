@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RevenueAnalytics } from '#shared/contracts/analytics.ts'
 import type { CourierStats, OrderTracking } from '#shared/contracts/orders.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import type {
   OrderReturn,
   OrderReturns,
@@ -181,18 +182,40 @@ describe('a return from request to refund', () => {
       expect.objectContaining({ orderId, returnId: asked.id, amount: '348.50' }),
     ])
 
-    // Every step is on the order's timeline, in the buyer's language, and told to both sides.
+    // Every step is on the order's timeline, in each reader's language, and told to both sides.
     const tracking = await get<OrderTracking>(`/api/orders/${orderId}/updates`, cookie)
     const messages = tracking.updates.map((update) => update.message)
     for (const text of [
       'Return requested (1): Damaged',
-      'The seller accepted the return — Sorry about that — Courier for the return: ' + walker.name,
+      'The seller accepted the return · Courier for the return: ' +
+        walker.name +
+        ' — Sorry about that',
       'The courier picked up the return',
       'The seller received the item back',
       '348.50 ETB refunded the way the buyer paid',
     ]) {
       expect(messages).toContain(text)
     }
+    // The seller reading in Tigrinya sees the same steps in Tigrinya, the reason too; what the
+    // seller typed stays as typed.
+    const inTigrinya = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/updates`,
+      headers: { cookie: store.cookie, 'accept-language': 'ti' },
+    })
+    expect(inTigrinya.statusCode, inTigrinya.body).toBe(200)
+    const tigrinya = inTigrinya.json<OrderTracking>().updates.map((update) => update.message)
+    for (const text of [
+      translate('returnUpdate.requested', 'ti', {
+        quantity: 1,
+        reason: translate('returnReason.damaged', 'ti'),
+      }),
+      `${translate('returnUpdate.accepted', 'ti')} · ${translate('returnUpdate.courierAssigned', 'ti', { name: walker.name })} — Sorry about that`,
+      translate('returnUpdate.received', 'ti'),
+    ]) {
+      expect(tigrinya).toContain(text)
+    }
+    expect(tigrinya).not.toContain('The seller received the item back')
     const told = await t.db
       .select({ userId: notifications.userId, type: notifications.type })
       .from(notifications)
