@@ -2,7 +2,7 @@ import './lib/zod-config.ts'
 import './fonts/fonts.css'
 import './index.css'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './app/app.tsx'
@@ -41,9 +41,13 @@ if (bootstrap?.queries) {
   hydrate(queryClient, bootstrap.queries)
   const { route } = findPageRoute(window.location.pathname)
   void (route?.page ?? notFoundPage).preload().catch(() => undefined)
-  // In a task of its own, so starting the app and hydrating it do not block input as one.
+  // In a task of its own, so starting the app and hydrating it do not block input as one; as a
+  // transition, so React hydrates in slices that yield to the browser between them instead of in
+  // one long task (an input meanwhile still hydrates its part of the page first).
   setTimeout(() => {
-    hydrateRoot(root, app)
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
     applyStoredLanguage()
     applyStoredCurrency()
   }, 0)
