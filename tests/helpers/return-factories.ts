@@ -63,6 +63,8 @@ export async function deliveredOrder(
     quantity?: number
     paymentMethod?: CheckoutInput['paymentMethod']
     couponOff?: string
+    /** An affiliate's code the buyer came with. */
+    referralCode?: string
     /** `placed`: neither paid nor confirmed; `confirmed`: paid or confirmed, not delivered. */
     stopAt?: 'placed' | 'confirmed' | 'delivered'
   } = {},
@@ -89,6 +91,7 @@ export async function deliveredOrder(
     phone: '0911234567',
     paymentMethod: method,
     couponCode: coupon?.couponCode,
+    referralCode: options.referralCode,
     deliveryOptions: [{ sellerId: store.seller.id, type: 'standard', courierId: courier.id }],
   })
   expect(placed.statusCode, placed.body).toBe(201)

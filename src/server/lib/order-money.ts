@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { orders } from '#server/db/schema/delivery.ts'
 import { orderReturns } from '#server/db/schema/returns.ts'
+import { affiliateSales } from '#server/db/schema/revenue.ts'
 import { returnRefunded, returnSellerCharge } from './seller-balance.ts'
 
 // The one definition of an order's money in SQL, read by every figure: seller dashboard, wallet,
@@ -65,3 +66,9 @@ export const courierReturnTripEarnings = (courierId: string) =>
   sql<string>`coalesce((select sum(${orderReturns.returnShippingFee}) from ${orderReturns}
     where ${orderReturns.pickupCourierId} = ${courierId}
       and ${orderReturns.status} in ('received', 'refunded')), 0)`
+
+/** What an affiliate earns on a referral sale: the commission less the part on goods returned. */
+export const affiliateNetCommission = sql<string>`(${affiliateSales.commissionAmount} - ${affiliateSales.commissionReturned})`
+
+/** The sale an affiliate brought: the goods less those returned. */
+export const affiliateNetSale = sql<string>`(${affiliateSales.saleAmount} - ${affiliateSales.returnedAmount})`

@@ -285,6 +285,11 @@ export const affiliateSales = pgTable(
     buyerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     saleAmount: money().notNull().default('0'),
     commissionAmount: money().notNull().default('0'),
+    /** The part of the sale the buyer returned and was refunded for. */
+    returnedAmount: money().notNull().default('0'),
+    /** The commission on the returned part: the affiliate earns the commission less this. */
+    commissionReturned: money().notNull().default('0'),
+    /** pending until the order's return window has closed, then approved (or cancelled). */
     status: text().notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -293,9 +298,14 @@ export const affiliateSales = pgTable(
     index('affiliate_sales_affiliate_id_created_at_idx').on(t.affiliateId, t.createdAt),
     index('affiliate_sales_order_id_idx').on(t.orderId),
     index('affiliate_sales_buyer_id_idx').on(t.buyerId),
+    index('affiliate_sales_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
     check(
       'affiliate_sales_amounts_check',
       sql`${t.saleAmount} >= 0 and ${t.commissionAmount} >= 0`,
+    ),
+    check(
+      'affiliate_sales_returned_check',
+      sql`${t.returnedAmount} between 0 and ${t.saleAmount} and ${t.commissionReturned} between 0 and ${t.commissionAmount}`,
     ),
   ],
 )

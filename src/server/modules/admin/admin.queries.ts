@@ -14,6 +14,7 @@ import { globalServices, type GlobalServiceApprovalStatus } from '#server/db/sch
 import { feedback, supportTickets } from '#server/db/schema/support.ts'
 import { adminAuditLog } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
+import { affiliateNetCommission } from '#server/lib/order-money.ts'
 
 // Admin queries read across every owner on purpose: the service calls them only for admins.
 
@@ -323,7 +324,7 @@ export async function listAffiliatePayouts(db: Executor, window: PageWindow) {
   const owed = db
     .select({
       affiliateId: affiliateSales.affiliateId,
-      amount: sql<string>`sum(${affiliateSales.commissionAmount})`.as('amount'),
+      amount: sql<string>`sum(${affiliateNetCommission})`.as('amount'),
       salesCount: sql<number>`count(*)`.as('sales_count'),
       requestedAt: sql<Date>`min(${affiliateSales.updatedAt})`.as('requested_at'),
     })
@@ -387,7 +388,7 @@ export async function markSalesPaid(db: Executor, affiliateId: string, now: Date
     .update(affiliateSales)
     .set({ status: 'paid', updatedAt: now })
     .where(and(eq(affiliateSales.affiliateId, affiliateId), requested))
-    .returning({ id: affiliateSales.id, commissionAmount: affiliateSales.commissionAmount })
+    .returning({ id: affiliateSales.id, commissionAmount: affiliateNetCommission })
 }
 
 export async function setAffiliateLastPayout(db: Executor, affiliateId: string, now: Date) {

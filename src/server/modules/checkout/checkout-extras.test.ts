@@ -22,6 +22,7 @@ import { type ChapaStandIn, startChapaStandIn } from '#test/helpers/chapa-stand-
 import { startTelebirrStandIn, type TelebirrStandIn } from '#test/helpers/telebirr-stand-in.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
+import { settleReferralSales } from '#server/modules/returns/returns.service.ts'
 
 // Checkout beyond the sandbox: telebirr and Chapa when configured, refunds and expiry for them,
 // international delivery for diaspora addresses, buyer memberships and affiliate referrals.
@@ -497,7 +498,7 @@ async function affiliate(userId: string, code: string, commissionRate = '0.0500'
 }
 
 describe('affiliate referrals', () => {
-  it('records a pending sale per order, approves it on delivery and counts it', async () => {
+  it('records a pending sale per order, approves it once the return window has closed and counts it', async () => {
     const partner = await createUser(t.db)
     const code = `ref${randomUUID().slice(0, 8)}`
     const aff = await affiliate(partner.id, code.toUpperCase())
@@ -520,6 +521,14 @@ describe('affiliate referrals', () => {
       status: 'pending',
     })
     await deliver(orderId)
+    // Delivered, the buyer may still return it: the sale waits for the return window.
+    expect(await settleReferralSales(t.db)).toBe(0)
+    const [waiting] = await t.db
+      .select()
+      .from(affiliateSales)
+      .where(eq(affiliateSales.orderId, orderId))
+    expect(waiting!.status).toBe('pending')
+    expect(await settleReferralSales(t.db, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).toBe(1)
     const [approved] = await t.db
       .select()
       .from(affiliateSales)

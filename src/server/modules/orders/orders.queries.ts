@@ -15,8 +15,13 @@ import { payments } from '#server/db/schema/payments.ts'
 import { affiliates, affiliateSales } from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { courierReturnTripEarnings } from '#server/lib/order-money.ts'
+import {
+  affiliateNetCommission,
+  affiliateNetSale,
+  courierReturnTripEarnings,
+} from '#server/lib/order-money.ts'
 import { releaseVariantStock } from '#server/modules/variants/variants.queries.ts'
+import { addMoney, compareMoney, money, roundMoney } from '#shared/money.ts'
 
 const ORDER_LIST_LIMIT = 200
 
@@ -461,24 +466,72 @@ export async function creditCashback(db: Executor, orderId: string) {
   return row?.amount ?? null
 }
 
-/** A delivered order's referral sale is approved and counted in its affiliate's totals. */
+/**
+ * Once the order's return window has closed with no return under way, its referral sale is
+ * approved and counted in its affiliate's totals, net of what was returned; a sale returned whole
+ * is cancelled. Only pending sales move, so each is counted once.
+ */
 export async function approveAffiliateSales(db: Executor, orderId: string) {
-  const approved = await db
+  const settled = await db
     .update(affiliateSales)
-    .set({ status: 'approved', updatedAt: new Date() })
+    .set({
+      status: sql`case when ${affiliateNetSale} > 0 then 'approved' else 'cancelled' end`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(affiliateSales.orderId, orderId), eq(affiliateSales.status, 'pending')))
     .returning({
       affiliateId: affiliateSales.affiliateId,
-      saleAmount: affiliateSales.saleAmount,
-      commissionAmount: affiliateSales.commissionAmount,
+      status: affiliateSales.status,
+      netSale: affiliateNetSale,
+      netCommission: affiliateNetCommission,
     })
-  for (const sale of approved) {
+  for (const sale of settled) {
+    if (sale.status !== 'approved') continue
     await db
       .update(affiliates)
       .set({
-        totalEarnings: sql`${affiliates.totalEarnings} + ${sale.commissionAmount}`,
-        totalSales: sql`${affiliates.totalSales} + ${sale.saleAmount}`,
+        totalEarnings: sql`${affiliates.totalEarnings} + ${sale.netCommission}`,
+        totalSales: sql`${affiliates.totalSales} + ${sale.netSale}`,
         totalReferrals: sql`${affiliates.totalReferrals} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(affiliates.id, sale.affiliateId))
+  }
+  return settled.length
+}
+
+/**
+ * A refunded return takes its goods out of the order's referral sale, and the commission on them
+ * with it (in proportion, to the santim). The sale is still pending while a return can happen; a
+ * sale approved before (counted already) has its affiliate's totals lowered by the same amounts.
+ */
+export async function returnFromAffiliateSale(db: Executor, orderId: string, goods: string) {
+  const [sale] = await db
+    .select()
+    .from(affiliateSales)
+    .where(
+      and(
+        eq(affiliateSales.orderId, orderId),
+        inArray(affiliateSales.status, ['pending', 'approved']),
+      ),
+    )
+    .for('update')
+  if (!sale || compareMoney(sale.saleAmount, '0') <= 0) return
+  const asked = addMoney(sale.returnedAmount, goods)
+  const returned = compareMoney(asked, sale.saleAmount) > 0 ? sale.saleAmount : asked
+  const commissionReturned = roundMoney(
+    money(sale.commissionAmount).times(returned).div(sale.saleAmount),
+  )
+  await db
+    .update(affiliateSales)
+    .set({ returnedAmount: returned, commissionReturned, updatedAt: new Date() })
+    .where(eq(affiliateSales.id, sale.id))
+  if (sale.status === 'approved') {
+    await db
+      .update(affiliates)
+      .set({
+        totalEarnings: sql`greatest(${affiliates.totalEarnings} - (${commissionReturned}::numeric - ${sale.commissionReturned}::numeric), 0)`,
+        totalSales: sql`greatest(${affiliates.totalSales} - (${returned}::numeric - ${sale.returnedAmount}::numeric), 0)`,
         updatedAt: new Date(),
       })
       .where(eq(affiliates.id, sale.affiliateId))

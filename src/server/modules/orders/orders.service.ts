@@ -332,7 +332,10 @@ export async function changeStatus(
   return getOrder(db, user, id)
 }
 
-/** On delivery: the buyer's membership cashback is credited and a referral sale approved. */
+/**
+ * On delivery: the buyer's membership cashback is credited. A referral sale waits for the return
+ * window to close (returns' settleReferralSales), so its commission is on what the buyer kept.
+ */
 async function creditDeliveredOrder(db: Executor, order: Named) {
   const cashback = await q.creditCashback(db, order.id)
   if (cashback) {
@@ -345,7 +348,6 @@ async function creditDeliveredOrder(db: Executor, order: Named) {
       }),
     }))
   }
-  await q.approveAffiliateSales(db, order.id)
 }
 
 type ChangeDetails = {

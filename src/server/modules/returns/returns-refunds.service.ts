@@ -3,7 +3,7 @@ import type { UiLanguage } from '#shared/constants.ts'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { OrderReturn, returnRefundInput } from '#shared/contracts/returns.ts'
 import { translate } from '#shared/i18n/messages.ts'
-import { compareMoney, roundMoney } from '#shared/money.ts'
+import { addMoney, compareMoney, roundMoney } from '#shared/money.ts'
 import type { ReturnRefundMethod } from '#shared/returns.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { OrderReturn as ReturnRow } from '#server/db/schema/returns.ts'
@@ -11,6 +11,7 @@ import { recordAdminAction } from '#server/lib/audit.ts'
 import { AppError, conflict, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
+import { returnFromAffiliateSale } from '#server/modules/orders/orders.queries.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
 import { recordReturnStep } from './returns.notices.ts'
 import * as q from './returns.queries.ts'
@@ -171,6 +172,12 @@ async function refundReceived(
       }
       // Sales count towards the seller's tier: a refunded return takes its part back.
       await refreshTierAfterDelivery(tx, moved.sellerId)
+      // So does an affiliate's referral sale, with the commission on the goods given back.
+      await returnFromAffiliateSale(
+        tx,
+        moved.orderId,
+        addMoney(moved.sellerNetReversed, moved.commissionReversed),
+      )
       const textKey =
         method === 'provider'
           ? 'returnUpdate.refundedProvider'

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { escalateOverdueReturns } from './returns.service.ts'
+import { escalateOverdueReturns, settleReferralSales } from './returns.service.ts'
 
 declare module '#server/plugins/jobs.ts' {
   interface JobPayloads {
     'returns.escalate': Record<string, never>
+    'returns.settle-referrals': Record<string, never>
   }
 }
 
@@ -18,6 +19,11 @@ const returnsJobs: FastifyPluginAsync = async (app) => {
     escalated: await escalateOverdueReturns(app.db),
   }))
   app.jobs.schedule('returns.escalate', '*/10 * * * *', {})
+  // Every hour: referral sales whose order's return window has closed are approved, net of returns.
+  app.jobs.work('returns.settle-referrals', async () => ({
+    settled: await settleReferralSales(app.db),
+  }))
+  app.jobs.schedule('returns.settle-referrals', '17 * * * *', {})
 }
 
 export default returnsJobs

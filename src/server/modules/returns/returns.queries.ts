@@ -6,7 +6,11 @@ import { categories, products } from '#server/db/schema/catalog.ts'
 import { couriers, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { orderReturns, type OrderReturn } from '#server/db/schema/returns.ts'
-import { buyerMemberships, userBuyerMemberships } from '#server/db/schema/revenue.ts'
+import {
+  affiliateSales,
+  buyerMemberships,
+  userBuyerMemberships,
+} from '#server/db/schema/revenue.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { platformSettings } from '#server/db/schema/settings.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -129,6 +133,49 @@ export async function membershipReturnDays(db: Executor, userId: string) {
       ),
     )
   return row?.days ?? 0
+}
+
+/** A return still on its way to a decision or a refund. */
+const OPEN_RETURN = sql`${orderReturns.status} not in ('refused', 'cancelled', 'refunded')`
+
+/**
+ * Delivered orders whose referral sale is pending and whose return window (the category's or the
+ * platform's, lengthened by a membership of the buyer's in force, as a buyer asking would get it)
+ * has closed with no return open: their sales can be settled. Oldest delivery first.
+ */
+export async function listReferralOrdersPastWindow(
+  db: Executor,
+  platformWindowDays: number,
+  now: Date,
+  limit: number,
+) {
+  const membershipDays = sql`coalesce((select max(${buyerMemberships.extendedReturnPeriod})
+    from ${userBuyerMemberships}
+    join ${buyerMemberships} on ${buyerMemberships.id} = ${userBuyerMemberships.membershipId}
+    where ${userBuyerMemberships.userId} = ${orders.buyerId}
+      and ${userBuyerMemberships.status} = 'active'
+      and (${userBuyerMemberships.endDate} is null or ${userBuyerMemberships.endDate} > ${now})), 0)`
+  const base = sql`coalesce(${categories.returnWindowDays}, ${platformWindowDays}::int)`
+  const windowDays = sql`case when ${base} = 0 then 0 else greatest(${base}, ${membershipDays}) end`
+  const deliveredAt = sql`coalesce(${orders.actualDeliveryTime}, ${orders.updatedAt})`
+  const rows = await db
+    .selectDistinct({ orderId: affiliateSales.orderId, deliveredAt })
+    .from(affiliateSales)
+    .innerJoin(orders, eq(orders.id, affiliateSales.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(affiliateSales.status, 'pending'),
+        eq(orders.status, 'delivered'),
+        sql`${deliveredAt} + ${windowDays} * interval '1 day' < ${now}`,
+        sql`not exists (select 1 from ${orderReturns}
+          where ${orderReturns.orderId} = ${orders.id} and ${OPEN_RETURN})`,
+      ),
+    )
+    .orderBy(deliveredAt)
+    .limit(limit)
+  return rows.map((row) => row.orderId)
 }
 
 /** The checkout payment that covers the order (its reference is the order group). */

@@ -46,6 +46,7 @@ import {
   quoteOf,
 } from '#server/modules/couriers/couriers.service.ts'
 import {
+  approveAffiliateSales,
   findAssignableCourier,
   findOrderIdByNumber,
 } from '#server/modules/orders/orders.queries.ts'
@@ -863,6 +864,23 @@ export async function escalateOverdueReturns(db: Executor, now = new Date(), lim
     })
   }
   return escalated
+}
+
+/* ------------------------------------------------------------------------ referral sales */
+
+/**
+ * An affiliate's referral sale is settled once the order can no longer be returned: its return
+ * window has closed with no return open. It is approved net of what was returned (or cancelled if
+ * all was), so a commission is never paid on goods that came back. Each sale settles once.
+ */
+export async function settleReferralSales(db: Executor, now = new Date(), limit = 200) {
+  const settings = await q.findReturnSettings(db)
+  const due = await q.listReferralOrdersPastWindow(db, settings.windowDays, now, limit)
+  let settled = 0
+  for (const orderId of due) {
+    settled += await db.transaction((tx) => approveAffiliateSales(tx, orderId))
+  }
+  return settled
 }
 
 /* ---------------------------------------------------------------------------- wallet credit */

@@ -9,6 +9,7 @@ import type {
   ReturnPolicy,
   WalletCredit,
 } from '#shared/contracts/returns.ts'
+import type { AffiliateView } from '#shared/contracts/revenue.ts'
 import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import type { SellerTier } from '#shared/contracts/tiers.ts'
 import type { SellerBalance, SellerEarning } from '#shared/contracts/wallet.ts'
@@ -17,7 +18,12 @@ import { couriers, orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { orderReturns } from '#server/db/schema/returns.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
-import { buyerMemberships, userBuyerMemberships } from '#server/db/schema/revenue.ts'
+import {
+  affiliateSales,
+  affiliates,
+  buyerMemberships,
+  userBuyerMemberships,
+} from '#server/db/schema/revenue.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { walletCredits } from '#server/db/schema/wallet-credits.ts'
 import {
@@ -32,7 +38,7 @@ import {
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { uploadDataDir } from '#test/helpers/upload-fixtures.ts'
 import { createUser } from '#test/helpers/user-factories.ts'
-import { escalateOverdueReturns } from './returns.service.ts'
+import { escalateOverdueReturns, settleReferralSales } from './returns.service.ts'
 
 // Returns and refunds through the API (docs/decisions/024-returns-and-refunds.md): who may ask
 // and decide, the window, the money to the santim on every screen, and racing decisions.
@@ -665,5 +671,82 @@ describe('cash on delivery', () => {
     })
     const [row] = await t.db.select().from(orderReturns).where(eq(orderReturns.id, asked.id))
     expect(row!.refundedAt).not.toBeNull()
+  })
+})
+
+describe('referral sales', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  it('an affiliate earns on what the buyer kept: the sale settles when the window closes, net of a refunded return', async () => {
+    const partner = await createUser(t.db, { preferredLanguage: 'en' })
+    const partnerCookie = await t.cookieFor(partner.id)
+    const joined = await send('POST', '/api/affiliate', partnerCookie)
+    expect(joined.statusCode, joined.body).toBe(201)
+    const code = joined.json<AffiliateView>().affiliate!.affiliateCode
+    const stats = async () => (await get<AffiliateView>('/api/affiliate', partnerCookie)).stats
+
+    const store = await returnShop(t)
+    const walker = await flatCourier(t)
+    // Two jars of 410.00 at the affiliate's 5 %: 820.00 of sales, 41.00 of commission.
+    const kept = await deliveredOrder(t, store, walker, { quantity: 2, referralCode: code })
+    const [sale] = await t.db
+      .select()
+      .from(affiliateSales)
+      .where(eq(affiliateSales.orderId, kept.orderId))
+    expect(sale).toMatchObject({ saleAmount: '820.00', commissionAmount: '41.00' })
+    // Delivered, but the buyer may still return it: nothing is approved yet.
+    expect(sale!.status).toBe('pending')
+    expect(await settleReferralSales(t.db)).toBe(0)
+    expect(await stats()).toMatchObject({ pendingCommission: '41.00', approvedCommission: '0.00' })
+
+    // One jar comes back and is refunded: the sale and its commission drop by its share.
+    const asked = await askReturn(t, kept.orderId, kept.cookie, { quantity: 1, reason: 'damaged' })
+    await step(t, asked.id, 'accept', store.cookie, {})
+    await step(t, asked.id, 'picked-up', walker.cookie)
+    expect(await step(t, asked.id, 'received', store.cookie)).toMatchObject({
+      status: 'refunded',
+    })
+    expect(await stats()).toMatchObject({ pendingCommission: '20.50', salesTotal: '410.00' })
+
+    // A second order is past its window too, but its return is still open: it waits.
+    const open = await deliveredOrder(t, store, walker, { quantity: 1, referralCode: code })
+    const openReturn = await askReturn(t, open.orderId, open.cookie, { reason: 'wrong_item' })
+
+    const afterWindow = new Date(Date.now() + 8 * DAY)
+    expect(await settleReferralSales(t.db, afterWindow)).toBe(1)
+    expect(await settleReferralSales(t.db, afterWindow)).toBe(0)
+    expect(await stats()).toMatchObject({
+      pendingCommission: '20.50',
+      approvedCommission: '20.50',
+      salesTotal: '820.00',
+      earnings: '20.50',
+    })
+    const [totals] = await t.db.select().from(affiliates).where(eq(affiliates.userId, partner.id))
+    expect(totals).toMatchObject({
+      totalEarnings: '20.50',
+      totalSales: '410.00',
+      totalReferrals: 1,
+    })
+
+    // The open return is refunded whole: that sale is cancelled, nothing earned on it.
+    await step(t, openReturn.id, 'accept', store.cookie, {})
+    await step(t, openReturn.id, 'picked-up', walker.cookie)
+    await step(t, openReturn.id, 'received', store.cookie)
+    expect(await settleReferralSales(t.db, afterWindow)).toBe(1)
+    const [cancelled] = await t.db
+      .select()
+      .from(affiliateSales)
+      .where(eq(affiliateSales.orderId, open.orderId))
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      returnedAmount: '410.00',
+      commissionReturned: '20.50',
+    })
+    expect(await stats()).toMatchObject({
+      pendingCommission: '0.00',
+      approvedCommission: '20.50',
+      salesTotal: '410.00',
+      sales: 1,
+    })
   })
 })

@@ -28,7 +28,7 @@ import {
 } from '#server/db/schema/revenue.ts'
 import { sellers, trialPlans, userTrials } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
-import { orderCashback } from '#server/lib/order-money.ts'
+import { affiliateNetCommission, affiliateNetSale, orderCashback } from '#server/lib/order-money.ts'
 
 /* ------------------------------------------------------------------ payments */
 
@@ -425,11 +425,11 @@ export async function insertAffiliate(db: Executor, values: typeof affiliates.$i
 
 export async function affiliateSaleTotals(db: Executor, affiliateId: string) {
   const sum = (status: string) =>
-    sql<string>`coalesce(sum(${affiliateSales.commissionAmount}) filter (where ${affiliateSales.status} = ${status}), 0)::text`
+    sql<string>`coalesce(sum(${affiliateNetCommission}) filter (where ${affiliateSales.status} = ${status}), 0)::text`
   const [row] = await db
     .select({
       sales: sql<number>`count(*) filter (where ${affiliateSales.status} <> 'cancelled')::int`,
-      salesTotal: sql<string>`coalesce(sum(${affiliateSales.saleAmount}) filter (where ${affiliateSales.status} <> 'cancelled'), 0)::text`,
+      salesTotal: sql<string>`coalesce(sum(${affiliateNetSale}) filter (where ${affiliateSales.status} <> 'cancelled'), 0)::text`,
       buyers: sql<number>`count(distinct ${affiliateSales.buyerId})::int`,
       pending: sum('pending'),
       approved: sum('approved'),
@@ -445,8 +445,8 @@ export async function listAffiliateSales(db: Executor, affiliateId: string, limi
   return db
     .select({
       id: affiliateSales.id,
-      saleAmount: affiliateSales.saleAmount,
-      commissionAmount: affiliateSales.commissionAmount,
+      saleAmount: affiliateNetSale,
+      commissionAmount: affiliateNetCommission,
       status: affiliateSales.status,
       createdAt: affiliateSales.createdAt,
     })
@@ -462,7 +462,7 @@ export async function requestSalesPayout(db: Executor, affiliateId: string) {
     .update(affiliateSales)
     .set({ status: 'payout_requested', updatedAt: new Date() })
     .where(and(eq(affiliateSales.affiliateId, affiliateId), eq(affiliateSales.status, 'approved')))
-    .returning({ id: affiliateSales.id, commissionAmount: affiliateSales.commissionAmount })
+    .returning({ id: affiliateSales.id, commissionAmount: affiliateNetCommission })
 }
 
 export async function listAdminIds(db: Executor) {

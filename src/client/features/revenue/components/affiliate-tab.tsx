@@ -110,9 +110,10 @@ export function AffiliateTab() {
         ))}
       </dl>
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-        <p className="text-sm">
-          {t('affiliate.threshold', { amount: money(record.payoutThreshold) })}
-        </p>
+        <div className="grid gap-1 text-sm">
+          <p>{t('affiliate.threshold', { amount: money(record.payoutThreshold) })}</p>
+          <p className="text-muted-foreground">{t('affiliate.settles')}</p>
+        </div>
         <Button disabled={!canRequest || payout.isPending} onClick={() => payout.mutate()}>
           {t('affiliate.requestPayout')}
         </Button>

@@ -1,0 +1,4 @@
+ALTER TABLE "affiliate_sales" ADD COLUMN "returned_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "affiliate_sales" ADD COLUMN "commission_returned" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+CREATE INDEX "affiliate_sales_pending_idx" ON "affiliate_sales" USING btree ("order_id") WHERE "affiliate_sales"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "affiliate_sales" ADD CONSTRAINT "affiliate_sales_returned_check" CHECK ("affiliate_sales"."returned_amount" between 0 and "affiliate_sales"."sale_amount" and "affiliate_sales"."commission_returned" between 0 and "affiliate_sales"."commission_amount");
