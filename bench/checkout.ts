@@ -7,7 +7,8 @@ const BENCH_PASSWORD = 'Bench-Checkout-2026'
 const DEMO_SELLER = { email: 'seller@selam.market', password: 'Selam-Demo-2026' }
 
 export type Buyer = { cookie: string; address: string }
-type Listed = { id: string; stock: number }
+/** A product as the list shows it; `priceMax` is null for one without options (no variant to pick). */
+type Listed = { id: string; stock: number; priceMax?: string | null }
 
 export async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`)
@@ -123,10 +124,13 @@ export async function hotCheckout(
     )
   }
   const sellerCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
-  const own = await json<{ products: (Listed & { isActive: boolean; reviewStatus: string })[] }>(
-    await fetch(`${url}/api/seller/products`, { headers: { cookie: sellerCookie } }),
+  const own = await json<{
+    products: (Listed & { isActive: boolean; reviewStatus: string; variants?: unknown[] })[]
+  }>(await fetch(`${url}/api/seller/products`, { headers: { cookie: sellerCookie } }))
+  // A product without options: its stock is its own (a product with variants sells through them).
+  const hot = own.products.find(
+    (p) => p.isActive && p.reviewStatus === 'approved' && (p.variants?.length ?? 0) === 0,
   )
-  const hot = own.products.find((p) => p.isActive && p.reviewStatus === 'approved')
   if (!hot) throw new Error('the demo seller has no product')
   const hotUnits = Math.max(1, Math.floor(buyers.length / 2))
   await json(
@@ -137,7 +141,9 @@ export async function hotCheckout(
     }),
   )
   const listed = await json<{ items: Listed[] }>(await fetch(`${url}/api/products?limit=100`))
-  const others = listed.items.filter((item) => item.id !== hot.id && item.stock >= buyers.length)
+  const others = listed.items.filter(
+    (item) => item.id !== hot.id && item.stock >= buyers.length && !item.priceMax,
+  )
   const stockBefore = await productStock(url, hot.id)
 
   // Carts first (the hot product still has units for everyone); the contention is in checkout.
@@ -271,7 +277,7 @@ export async function productsInStock(url: string, minimum = 50): Promise<string
     const page: { items: Listed[]; nextCursor: string | null } = await json(
       await fetch(`${url}/api/products?${query}`),
     )
-    for (const item of page.items) if (item.stock >= minimum) found.push(item.id)
+    for (const item of page.items) if (item.stock >= minimum && !item.priceMax) found.push(item.id)
     cursor = page.nextCursor
     if (!cursor) break
   }

@@ -70,7 +70,10 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError || audits['total-blocking-time']?.numericValue === undefined) {
+    throw new Error(`Lighthouse measured nothing on ${url}: ${runtimeError?.code ?? 'no metrics'}`)
+  }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
@@ -124,8 +127,18 @@ async function main() {
     const rows: [string, Sample][] = []
     for (const page of pages) {
       const samples: Sample[] = []
-      for (let run = 0; run < runs; run += 1)
-        samples.push(await audit(`${origin}${page}`, chrome.port))
+      // A run Lighthouse could not measure (the page did not paint in time, say) is said and
+      // repeated, up to twice, rather than counted as nothing.
+      let failures = 0
+      while (samples.length < runs) {
+        try {
+          samples.push(await audit(`${origin}${page}`, chrome.port))
+        } catch (error) {
+          failures += 1
+          console.warn(String(error))
+          if (failures > 2) throw error
+        }
+      }
       const pick = (key: Exclude<keyof Sample, 'failing'>) =>
         median(samples.map((sample) => sample[key]))
       rows.push([

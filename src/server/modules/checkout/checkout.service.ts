@@ -496,11 +496,15 @@ export async function placeOrder(
       })
     }
     const placed = await createOrders(tx, user, input, priced)
-    if (isRemoteMethod(input.paymentMethod)) return { placed, priced }
+    if (isRemoteMethod(input.paymentMethod)) {
+      await reserveLines(tx, priced)
+      return { placed, priced }
+    }
     // Sandbox and cash on delivery answer without leaving the process.
     const { redirectUrl } = await initiatePayment(tx, input.paymentMethod, external, placed.payment)
     const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
     await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
+    await reserveLines(tx, priced)
     return { done: { statusCode: 201, body } }
   })
   if (reserved.done) return reserved.done
@@ -605,26 +609,6 @@ async function createOrders(
 ): Promise<PlacedRows> {
   const rowOf = (line: CheckoutSummary['lines'][number]) =>
     rows.find((row) => cartLineKey(row) === lineKey(line))!
-  // Rows are locked in product id order (a product's row before its variant's), so two checkouts
-  // of the same products never deadlock.
-  const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
-  for (const line of byProduct) {
-    const row = rowOf(line)
-    if (!(await reserveStock(tx, line.productId, line.quantity, row.variantId))) {
-      const product = await findProductStock(tx, line.productId, row.variantId)
-      throw onlyLeft({
-        id: line.productId,
-        name: lineName(product?.name ?? row.name, row.variantLabel),
-        stock: product?.stock ?? 0,
-      })
-    }
-  }
-  if (coupon && !(await takeCouponUse(tx, coupon.id))) {
-    throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
-      details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
-    })
-  }
-
   const orderGroupId = randomUUID()
   const address =
     input.country === HOME_COUNTRY
@@ -772,6 +756,37 @@ async function createOrders(
       transactionId: null,
     },
     method,
+  }
+}
+
+/**
+ * Takes the lines' units and the coupon's use. These are the only writes to rows other buyers share
+ * (a hot product's stock, a popular coupon's count), so they run last in the checkout's
+ * transaction: their row locks are held for the commit only, not while the orders, fees and notices
+ * are written, and buyers of one hot product do not queue behind each other's whole checkout. A
+ * line short of units or a coupon used up rolls the whole transaction back.
+ */
+async function reserveLines(tx: Executor, { rows, coupon, summary }: PricedCheckout) {
+  const rowOf = (line: CheckoutSummary['lines'][number]) =>
+    rows.find((row) => cartLineKey(row) === lineKey(line))!
+  // Rows are locked in product id order (a product's row before its variant's), so two checkouts
+  // of the same products never deadlock.
+  const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
+  for (const line of byProduct) {
+    const row = rowOf(line)
+    if (!(await reserveStock(tx, line.productId, line.quantity, row.variantId))) {
+      const product = await findProductStock(tx, line.productId, row.variantId)
+      throw onlyLeft({
+        id: line.productId,
+        name: lineName(product?.name ?? row.name, row.variantLabel),
+        stock: product?.stock ?? 0,
+      })
+    }
+  }
+  if (coupon && !(await takeCouponUse(tx, coupon.id))) {
+    throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
+      details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
+    })
   }
 }
 
