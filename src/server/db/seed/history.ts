@@ -20,6 +20,7 @@ import type { ServiceArea } from '#shared/delivery-areas.ts'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { type AuthUser, loadAuthUser } from '#server/lib/sessions.ts'
+import type { Realtime } from '#server/plugins/realtime.ts'
 import { trackPageView } from '#server/modules/analytics/analytics.service.ts'
 import { setCartQuantity } from '#server/modules/cart/cart.service.ts'
 import { deleteCartItems } from '#server/modules/cart/cart.queries.ts'
@@ -27,7 +28,12 @@ import { placeOrder } from '#server/modules/checkout/checkout.service.ts'
 import { clickAd, listAds, viewerOf } from '#server/modules/marketing/marketing.service.ts'
 import { assignCourier, changeStatus } from '#server/modules/orders/orders.service.ts'
 import { sandboxDecision } from '#server/modules/payments/payments.service.ts'
-import { createReview, voteHelpfulness } from '#server/modules/reviews/reviews.service.ts'
+import { openConversation, sendMessage } from '#server/modules/chat/chat.service.ts'
+import {
+  createReview,
+  replyToReview,
+  voteHelpfulness,
+} from '#server/modules/reviews/reviews.service.ts'
 import { evaluateSellerTier } from '#server/modules/tiers/tiers.service.ts'
 import { estimatedDistanceKm } from '#server/modules/couriers/couriers.service.ts'
 import type { DemoData } from './demo-data.ts'
@@ -61,10 +67,11 @@ const ORDER_TABLES = [
   'affiliate_sales',
   'cart_items',
 ] as const
+const CHAT_TABLES = ['chat_conversations', 'chat_messages'] as const
 const REVIEW_TABLES = ['detailed_reviews', 'review_helpfulness'] as const
 /** Page views and browsing sessions; with them, the day's advert delivery figures move too. */
 const VIEW_TABLES = ['page_views', 'user_sessions'] as const
-const HISTORY_TABLES = [...ORDER_TABLES, ...REVIEW_TABLES, ...VIEW_TABLES]
+const HISTORY_TABLES = [...ORDER_TABLES, ...REVIEW_TABLES, ...VIEW_TABLES, ...CHAT_TABLES]
 type HistoryTable = (typeof HISTORY_TABLES)[number]
 
 /** Background orders spread over the past months, besides the demo accounts' own. */
@@ -91,6 +98,8 @@ type Plan = {
   assignEarly?: boolean
   /** Whether the buyer reviews what was delivered. */
   review?: boolean
+  /** The buyer asks the seller about the order on its page, and the seller answers. */
+  talk?: boolean
 }
 
 const CITY_AREAS: Record<string, ServiceArea> = {
@@ -312,7 +321,7 @@ function scriptedPlans(world: World, now: number): Plan[] {
     plan(27, 'cancelled', { payment: 'cash_on_delivery', assignEarly: true }),
     plan(19, 'declined', { demoCourier: false }),
     plan(9, 'delivered', { review: false }),
-    plan(1.1, 'in_transit'),
+    plan(1.1, 'in_transit', { talk: true }),
     plan(0.9, 'ready_for_pickup'),
     plan(0.3, 'preparing'),
     plan(0.15, 'confirmed', { assignEarly: true }),
@@ -493,6 +502,7 @@ function addOrderSteps(plan: Plan, context: Context) {
   if (reaches('ready_for_pickup')) add(next(180), () => moveAll(sellerUserId, 'ready_for_pickup'))
   const courierUserId = courier.userId as string
   if (reaches('in_transit')) add(next(14 * 60), () => moveAll(courierUserId, 'in_transit'))
+  if (plan.talk && reaches('in_transit')) addOrderTalk(context, plan, next(45), orderIds)
   if (reaches('delivered')) add(next(5 * 60), () => moveAll(courierUserId, 'delivered'))
   if (!reaches('delivered') || !plan.review) return
 
@@ -525,6 +535,19 @@ function addOrderSteps(plan: Plan, context: Context) {
       },
       REVIEW_TABLES,
     )
+    // The demo store answers its reviews publicly a day or two later (other stores now and then).
+    if (plan.sellerId === world.demoSeller.id || random.chance(0.25)) {
+      const reply = random.pick(rating >= 4 ? THANKS_REPLIES : SORRY_REPLIES)!
+      add(
+        reviewedAt + random.int(6, 48) * HOUR_MS,
+        async () => {
+          if (!reviewState.id) return
+          const user = await seller()
+          await replyToReview(tx, { ...user, sellerId: plan.sellerId }, reviewState.id, { reply })
+        },
+        [...REVIEW_TABLES, 'notifications'],
+      )
+    }
     const voters = random.sample(
       context.world.buyers.filter((candidate) => candidate.id !== plan.buyer),
       random.int(0, 4),
@@ -543,6 +566,60 @@ function addOrderSteps(plan: Plan, context: Context) {
       )
     }
   }
+}
+
+/** What a store answers to a good review, and to a poor one (in Amharic, as the stores write). */
+const THANKS_REPLIES = [
+  'ስለ አስተያየትዎ እናመሰግናለን! እንደገና እንጠብቅዎታለን።',
+  'እናመሰግናለን፤ ስለወደዱት ደስ ብሎናል። ቀጣዩን ትዕዛዝዎን በፍጥነት እንልካለን።',
+]
+const SORRY_REPLIES = [
+  'ስለ ችግሩ ይቅርታ እንጠይቃለን። በትዕዛዙ ገጽ ላይ ይጻፉልን፤ እናስተካክለዋለን።',
+  'ይቅርታ! ማሸጊያችንን አሻሽለናል። በትዕዛዙ ገጽ ላይ ያናግሩን።',
+]
+
+/** Realtime notices go to the app's open pages; the seed runs before any page is open. */
+const NO_LISTENERS: Realtime = {
+  publish: async () => undefined,
+  subscribe: async () => () => undefined,
+}
+
+/**
+ * The buyer asks about the order from its page while it is on its way, and the seller answers
+ * within the hour: the conversation both see on the order and in their messages.
+ */
+function addOrderTalk(context: Context, plan: Plan, at: number, orderIds: () => string[]) {
+  const { add, as, tx, world } = context
+  const sellerUserId = world.sellerOf(plan.sellerId).userId as string
+  const state: { conversationId?: string } = {}
+  add(
+    at,
+    async () => {
+      const [orderId] = orderIds()
+      if (!orderId) return
+      const buyer = await as(plan.buyer)
+      const opened = await openConversation(tx, buyer, { orderId })
+      state.conversationId = opened.conversation.id
+      await sendMessage(tx, NO_LISTENERS, buyer, {
+        conversationId: opened.conversation.id,
+        content: 'ሰላም! ትዕዛዜ ዛሬ ይደርሳል? ከሰዓት በኋላ ቤት ነኝ።',
+        messageType: 'text',
+      })
+    },
+    CHAT_TABLES,
+  )
+  add(
+    at + context.random.int(10, 35) * MINUTE_MS,
+    async () => {
+      if (!state.conversationId) return
+      await sendMessage(tx, NO_LISTENERS, await as(sellerUserId), {
+        conversationId: state.conversationId,
+        content: 'ሰላም! አዎ፣ መልእክተኛው መንገድ ላይ ነው፤ ከሰዓት በኋላ ይደርሳል። እናመሰግናለን!',
+        messageType: 'text',
+      })
+    },
+    CHAT_TABLES,
+  )
 }
 
 function weightedRating(random: Random, verified: boolean): number {

@@ -1,5 +1,6 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Conversation, MessagePage } from '#shared/contracts/chat.ts'
 import { roundMoney } from '#shared/money.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
@@ -250,6 +251,29 @@ describe('seedDemo', () => {
       const statuses = new Set(list.map((order) => order.status))
       for (const status of wanted) expect(statuses, `${as} ${status}`).toContain(status)
     }
+  })
+
+  it('has the demo store answering reviews and talking with the demo buyer about an order on its way', async () => {
+    const sellerUserId = await demoUser(DEMO_EMAILS.seller)
+    const [answered] = await rows<{ count: number }>(sql`
+      select count(*)::int as count from detailed_reviews r
+      join products p on p.id = r.target_id and r.target_type = 'product'
+      join sellers s on s.id = p.seller_id
+      where s.user_id = ${sellerUserId} and r.seller_reply is not null
+        and r.seller_replied_at > r.created_at`)
+    expect(answered!.count).toBeGreaterThan(0)
+
+    const buyerId = await demoUser(DEMO_EMAILS.buyer)
+    const conversations = await get<Conversation[]>('/api/chat/conversations', buyerId)
+    const aboutOrder = conversations.find((conversation) => conversation.order !== null)
+    expect(aboutOrder).toBeDefined()
+    const order = await get<{ status: string }>(`/api/orders/${aboutOrder!.order!.id}`, buyerId)
+    expect(order.status).toBe('in_transit')
+    const page = await get<MessagePage>(
+      `/api/chat/conversations/${aboutOrder!.id}/messages`,
+      sellerUserId,
+    )
+    expect(page.items.map((message) => message.senderId)).toEqual([buyerId, sellerUserId])
   })
 
   it("keeps each store's tier figures equal to its delivered orders, and its tier to them", async () => {

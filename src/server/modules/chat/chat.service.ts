@@ -9,7 +9,7 @@ import {
   type openConversationInput,
   type sendMessageInput,
 } from '#shared/contracts/chat.ts'
-import type { Database, Executor } from '#server/db/database.ts'
+import type { Executor } from '#server/db/database.ts'
 import { AppError, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import type { Realtime } from '#server/plugins/realtime.ts'
@@ -79,7 +79,7 @@ async function participantConversation(db: Executor, user: AuthUser, id: string)
 const orderNotFound = () => notFound('order.notFound', 'ORDER_NOT_FOUND')
 
 /** The order's conversation between its buyer and its seller, started by either one once. */
-async function openOrderConversation(db: Database, user: AuthUser, orderId: string) {
+async function openOrderConversation(db: Executor, user: AuthUser, orderId: string) {
   const order = await findOrderParties(db, orderId)
   // To anyone else the order is not there to talk about.
   if (!order || (order.buyerId !== user.id && order.sellerUserId !== user.id)) {
@@ -106,7 +106,7 @@ export async function getConversations(db: Executor, user: AuthUser): Promise<Co
 
 /** Opens the existing conversation between the two about the product, or starts it. */
 export async function openConversation(
-  db: Database,
+  db: Executor,
   user: AuthUser,
   input: z.output<typeof openConversationInput>,
 ): Promise<{ created: boolean; conversation: Conversation }> {
@@ -171,7 +171,7 @@ export async function getMessages(
 }
 
 export async function sendMessage(
-  db: Database,
+  db: Executor,
   realtime: Realtime,
   user: AuthUser,
   input: z.output<typeof sendMessageInput>,

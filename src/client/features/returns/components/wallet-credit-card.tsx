@@ -19,6 +19,7 @@ export function WalletCreditCard() {
           {t('wallet.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('wallet.description')}</p>
+        <p className="text-sm text-muted-foreground">{t('wallet.notSpendable')}</p>
       </div>
       {credit.isPending ? (
         <Skeleton className="h-24" />
