@@ -49,8 +49,12 @@ import paymentsRoutes from './modules/payments/payments.routes.ts'
 import paymentsJobs from './modules/payments/payments.jobs.ts'
 import walletRoutes from './modules/wallet/wallet.routes.ts'
 import statementsRoutes from './modules/statements/statements.routes.ts'
-import revenueRoutes from './modules/revenue/revenue.routes.ts'
-import revenueJobs from './modules/revenue/revenue.jobs.ts'
+import revenuePaymentsRoutes from './modules/revenue-payments/revenue-payments.routes.ts'
+import plansRoutes from './modules/plans/plans.routes.ts'
+import membershipsRoutes from './modules/memberships/memberships.routes.ts'
+import membershipsJobs from './modules/memberships/memberships.jobs.ts'
+import affiliatesRoutes from './modules/affiliates/affiliates.routes.ts'
+import digitalServicesRoutes from './modules/digital-services/digital-services.routes.ts'
 import returnsRoutes from './modules/returns/returns.routes.ts'
 import returnsJobs from './modules/returns/returns.jobs.ts'
 import jobsRoutes from './modules/jobs/jobs.routes.ts'
@@ -135,7 +139,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   await app.register(jobsPlugin, { database, ...(jobsTuning ? { tuning: jobsTuning } : {}) })
   // Work that happens later, once across all processes (decision record 019).
   await app.register(paymentsJobs, { config })
-  await app.register(revenueJobs)
+  await app.register(membershipsJobs)
   await app.register(returnsJobs)
   await app.register(analyticsJobs)
   await app.register(currenciesJobs, { ratesUrl: config.EXCHANGE_RATES_URL })
@@ -187,7 +191,11 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
       await api.register(paymentsRoutes, { config })
       await api.register(walletRoutes)
       await api.register(statementsRoutes, { config })
-      await api.register(revenueRoutes, { config })
+      await api.register(revenuePaymentsRoutes, { config })
+      await api.register(plansRoutes, { config })
+      await api.register(membershipsRoutes, { config })
+      await api.register(affiliatesRoutes)
+      await api.register(digitalServicesRoutes, { config })
       await api.register(adminRoutes, { prefix: '/admin' })
       await api.register(adminSettingsRoutes, { prefix: '/admin' })
       await api.register(jobsRoutes, { prefix: '/admin' })

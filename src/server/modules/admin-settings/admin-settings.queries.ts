@@ -13,10 +13,8 @@ import {
   currencyColumns as baseCurrencyColumns,
   rateColumns as baseRateColumns,
 } from '#server/modules/currencies/currencies.queries.ts'
-import {
-  membershipColumns as baseMembershipColumns,
-  planColumns as basePlanColumns,
-} from '#server/modules/revenue/revenue.queries.ts'
+import { membershipColumns as baseMembershipColumns } from '#server/modules/memberships/memberships.queries.ts'
+import { planColumns as basePlanColumns } from '#server/modules/plans/plans.queries.ts'
 import { tierColumns as baseTierColumns } from '#server/modules/tiers/tiers.queries.ts'
 
 // Marketplace-wide settings: no owner scope, every caller is an admin (checked in the routes).

@@ -25,6 +25,11 @@ const paymentColumns = {
   processedAt: payments.processedAt,
 }
 
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning({ id: payments.id })
+  return row!
+}
+
 export async function findPayment(db: Executor, id: string) {
   const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.id, id))
   return row

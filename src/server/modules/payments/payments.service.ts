@@ -32,7 +32,10 @@ import {
   updatePayment,
 } from './payments.queries.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
-import { isRevenuePayment, settleRevenuePayment } from '#server/modules/revenue/revenue.service.ts'
+import {
+  isRevenuePayment,
+  settleRevenuePayment,
+} from '#server/modules/revenue-payments/revenue-payments.service.ts'
 import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
 
 const MINUTE_MS = 60_000
