@@ -150,8 +150,9 @@ export async function seedHistory(tx: Executor, data: DemoData): Promise<void> {
     if (at < now) steps.push({ at, run, writes })
   }
 
+  const reviewTurns = new Map<string, number>()
   for (const plan of [...scriptedPlans(world, now), ...backgroundPlans(world, random, now)]) {
-    addOrderSteps(plan, { world, random, now, add, as, tx })
+    addOrderSteps(plan, { world, random, now, add, as, tx }, reviewTurns)
   }
   addBrowsingSteps({ world, random, now, add, as, tx, data })
 
@@ -407,7 +408,8 @@ const DEMO_PAYMENTS = { sandbox: true } as const
 /** The lifecycle an order moves along, in order (cancelling leaves it). */
 const ORDER_FLOW: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled')
 
-function addOrderSteps(plan: Plan, context: Context) {
+/** `reviewTurns`: reviews planned so far per store (a store answers some of them). */
+function addOrderSteps(plan: Plan, context: Context, reviewTurns: Map<string, number>) {
   const { world, random, add, as, tx } = context
   const state: { placed?: PlacedOrder; failed?: boolean } = {}
   const buyer = world.userById.get(plan.buyer)!
@@ -535,8 +537,12 @@ function addOrderSteps(plan: Plan, context: Context) {
       },
       REVIEW_TABLES,
     )
-    // The demo store answers its reviews publicly a day or two later (other stores now and then).
-    if (plan.sellerId === world.demoSeller.id || random.chance(0.25)) {
+    // The demo store answers every other review publicly a day or two later, so the demo shows
+    // answered reviews and ones still waiting for an answer; other stores answer now and then.
+    const turn = (reviewTurns.get(plan.sellerId) ?? 0) + 1
+    reviewTurns.set(plan.sellerId, turn)
+    const answers = plan.sellerId === world.demoSeller.id ? turn % 2 === 1 : random.chance(0.25)
+    if (answers) {
       const reply = random.pick(rating >= 4 ? THANKS_REPLIES : SORRY_REPLIES)!
       add(
         reviewedAt + random.int(6, 48) * HOUR_MS,

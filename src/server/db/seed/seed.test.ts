@@ -255,13 +255,17 @@ describe('seedDemo', () => {
 
   it('has the demo store answering reviews and talking with the demo buyer about an order on its way', async () => {
     const sellerUserId = await demoUser(DEMO_EMAILS.seller)
-    const [answered] = await rows<{ count: number }>(sql`
-      select count(*)::int as count from detailed_reviews r
+    const [reviews] = await rows<{ answered: number; waiting: number }>(sql`
+      select count(*) filter (where r.seller_reply is not null
+          and r.seller_replied_at > r.created_at)::int as answered,
+        count(*) filter (where r.seller_reply is null)::int as waiting
+      from detailed_reviews r
       join products p on p.id = r.target_id and r.target_type = 'product'
       join sellers s on s.id = p.seller_id
-      where s.user_id = ${sellerUserId} and r.seller_reply is not null
-        and r.seller_replied_at > r.created_at`)
-    expect(answered!.count).toBeGreaterThan(0)
+      where s.user_id = ${sellerUserId}`)
+    // Some answered, and some still waiting for the store's answer (the demo shows both).
+    expect(reviews!.answered).toBeGreaterThan(0)
+    expect(reviews!.waiting).toBeGreaterThan(0)
 
     const buyerId = await demoUser(DEMO_EMAILS.buyer)
     const conversations = await get<Conversation[]>('/api/chat/conversations', buyerId)
