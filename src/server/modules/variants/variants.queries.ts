@@ -77,13 +77,18 @@ export async function productsWithVariants(db: Executor, productIds: string[]) {
   return new Set(rows.map((row) => row.productId))
 }
 
-/** The product's row, locked: every change to its variants or their stock queues behind it. */
+/**
+ * The product's row, locked: every change to its variants or their stock queues behind it. The
+ * lock is the one an update of the row's own columns takes (no key update), not `for update`: a
+ * checkout has already written orders that reference the product (each holding its key share lock)
+ * when it takes the stock, and two such checkouts asking for `for update` would deadlock.
+ */
 export async function lockProduct(db: Executor, productId: string) {
   const [row] = await db
     .select({ id: products.id, sellerId: products.sellerId, name: products.name })
     .from(products)
     .where(eq(products.id, productId))
-    .for('update')
+    .for('no key update')
   return row
 }
 
