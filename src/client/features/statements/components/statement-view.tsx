@@ -19,6 +19,20 @@ import { negated } from '../lib/amounts.ts'
 import { Amount, StatementTable, type StatementColumn } from './statement-table.tsx'
 import './statement-print.css'
 
+/** A column of amounts with their total under it. */
+function amountColumn<T>(
+  header: string,
+  value: (line: T) => string,
+  total: string,
+): StatementColumn<T> {
+  return {
+    header,
+    amount: true,
+    cell: (line) => <Amount value={value(line)} />,
+    total: <Amount value={total} />,
+  }
+}
+
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
 const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' }
 
@@ -65,58 +79,26 @@ function StatementBody({ statement }: { statement: SellerStatement }) {
         line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName,
     },
     { header: t('columns.quantity'), amount: true, cell: (line) => line.quantity },
-    {
-      header: t('columns.items'),
-      amount: true,
-      cell: (line) => <Amount value={line.itemsAmount} />,
-      total: <Amount value={totals.orders.items} />,
-    },
-    {
-      header: t('columns.discount'),
-      amount: true,
-      cell: (line) => <Amount value={line.discountAmount} />,
-      total: <Amount value={totals.orders.discount} />,
-    },
-    {
-      header: t('columns.commission'),
-      amount: true,
-      cell: (line) => <Amount value={line.commissionAmount} />,
-      total: <Amount value={totals.orders.commission} />,
-    },
-    {
-      header: t('columns.deliveryShare'),
-      amount: true,
-      cell: (line) => <Amount value={line.deliveryShare} />,
-      total: <Amount value={totals.orders.deliveryShare} />,
-    },
-    {
-      header: t('columns.net'),
-      amount: true,
-      cell: (line) => <Amount value={line.sellerNet} />,
-      total: <Amount value={totals.orders.net} />,
-    },
+    amountColumn(t('columns.items'), (line) => line.itemsAmount, totals.orders.items),
+    amountColumn(t('columns.discount'), (line) => line.discountAmount, totals.orders.discount),
+    amountColumn(
+      t('columns.commission'),
+      (line) => line.commissionAmount,
+      totals.orders.commission,
+    ),
+    amountColumn(
+      t('columns.deliveryShare'),
+      (line) => line.deliveryShare,
+      totals.orders.deliveryShare,
+    ),
+    amountColumn(t('columns.net'), (line) => line.sellerNet, totals.orders.net),
   ]
   const serviceColumns: StatementColumn<StatementServiceLine>[] = [
     { header: t('columns.date'), cell: (line) => day(line.earnedAt) },
     { header: t('columns.service'), cell: (line) => line.title },
-    {
-      header: t('columns.price'),
-      amount: true,
-      cell: (line) => <Amount value={line.price} />,
-      total: <Amount value={totals.services.price} />,
-    },
-    {
-      header: t('columns.platformFee'),
-      amount: true,
-      cell: (line) => <Amount value={line.platformFee} />,
-      total: <Amount value={totals.services.platformFee} />,
-    },
-    {
-      header: t('columns.net'),
-      amount: true,
-      cell: (line) => <Amount value={line.sellerEarnings} />,
-      total: <Amount value={totals.services.net} />,
-    },
+    amountColumn(t('columns.price'), (line) => line.price, totals.services.price),
+    amountColumn(t('columns.platformFee'), (line) => line.platformFee, totals.services.platformFee),
+    amountColumn(t('columns.net'), (line) => line.sellerEarnings, totals.services.net),
   ]
   const returnColumns: StatementColumn<StatementReturnLine>[] = [
     { header: t('columns.date'), cell: (line) => day(line.refundedAt) },
@@ -126,36 +108,23 @@ function StatementBody({ statement }: { statement: SellerStatement }) {
     },
     { header: t('columns.order'), cell: (line) => <span dir="ltr">{line.orderNumber}</span> },
     { header: t('columns.product'), cell: (line) => line.productName },
-    {
-      header: t('columns.refund'),
-      amount: true,
-      cell: (line) => <Amount value={line.refundAmount} />,
-      total: <Amount value={totals.returns.refunded} />,
-    },
-    {
-      header: t('columns.netReversed'),
-      amount: true,
-      cell: (line) => <Amount value={line.sellerNetReversed} />,
-      total: <Amount value={totals.returns.sellerNetReversed} />,
-    },
-    {
-      header: t('columns.commissionReversed'),
-      amount: true,
-      cell: (line) => <Amount value={line.commissionReversed} />,
-      total: <Amount value={totals.returns.commissionReversed} />,
-    },
-    {
-      header: t('columns.returnShipping'),
-      amount: true,
-      cell: (line) => <Amount value={line.returnShipping} />,
-      total: <Amount value={totals.returns.returnShipping} />,
-    },
-    {
-      header: t('columns.charged'),
-      amount: true,
-      cell: (line) => <Amount value={line.sellerCharge} />,
-      total: <Amount value={totals.returns.charged} />,
-    },
+    amountColumn(t('columns.refund'), (line) => line.refundAmount, totals.returns.refunded),
+    amountColumn(
+      t('columns.netReversed'),
+      (line) => line.sellerNetReversed,
+      totals.returns.sellerNetReversed,
+    ),
+    amountColumn(
+      t('columns.commissionReversed'),
+      (line) => line.commissionReversed,
+      totals.returns.commissionReversed,
+    ),
+    amountColumn(
+      t('columns.returnShipping'),
+      (line) => line.returnShipping,
+      totals.returns.returnShipping,
+    ),
+    amountColumn(t('columns.charged'), (line) => line.sellerCharge, totals.returns.charged),
   ]
   const payoutColumns: StatementColumn<StatementPayoutLine>[] = [
     { header: t('columns.date'), cell: (line) => day(line.requestedAt) },
@@ -167,12 +136,7 @@ function StatementBody({ statement }: { statement: SellerStatement }) {
       header: t('columns.status'),
       cell: (line) => t(`payoutStatus.${line.status}`, { defaultValue: line.status }),
     },
-    {
-      header: t('columns.amount'),
-      amount: true,
-      cell: (line) => <Amount value={line.amount} />,
-      total: <Amount value={totals.payouts.total} />,
-    },
+    amountColumn(t('columns.amount'), (line) => line.amount, totals.payouts.total),
   ]
   const feeRows = [
     { id: 'commission', label: t('fees.commission'), amount: totals.fees.commission },
@@ -198,12 +162,7 @@ function StatementBody({ statement }: { statement: SellerStatement }) {
             })
           : line.description,
     },
-    {
-      header: t('columns.amount'),
-      amount: true,
-      cell: (line) => <Amount value={line.amount} />,
-      total: <Amount value={totals.planFees.total} />,
-    },
+    amountColumn(t('columns.amount'), (line) => line.amount, totals.planFees.total),
   ]
 
   const summary: { id: string; label: string; amount: string; strong?: boolean }[] = [
