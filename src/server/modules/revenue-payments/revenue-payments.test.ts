@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVENUE_PURPOSES } from '#shared/contracts/revenue.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser } from '#test/helpers/user-factories.ts'
 import {
   isRevenuePayment,
   onlinePaymentMethods,
@@ -24,10 +26,16 @@ describe('revenue payments', () => {
     expect(isRevenuePayment({ purpose: 'order' })).toBe(false)
     expect(isRevenuePayment(null)).toBe(false)
     // An order payment is not theirs to settle: nothing happens.
+    const buyer = await createUser(t.db)
     await expect(
       settleRevenuePayment(
         t.db,
-        { id: 'payment', userId: 'user', paymentMethod: 'sandbox', metadata: { orderIds: [] } },
+        {
+          id: randomUUID(),
+          userId: buyer.id,
+          paymentMethod: 'sandbox',
+          metadata: { orderIds: [] },
+        },
         true,
       ),
     ).resolves.toBeUndefined()
