@@ -87,6 +87,9 @@ type CheckoutData = z.output<typeof checkoutInput>
 /** One cart line: a product, or one variant of it. */
 const cartLineKey = (line: { id: string; variantId: string | null }) =>
   `${line.id}:${line.variantId ?? ''}`
+/** The cart row a summary line was priced from. */
+const cartRowOf = (rows: LabelledCartRow[], line: CheckoutSummary['lines'][number]) =>
+  rows.find((row) => cartLineKey(row) === lineKey(line))!
 type QuoteData = z.output<typeof checkoutQuoteInput>
 
 const subtractMoney = (a: string, b: string) => roundMoney(money(a).minus(b))
@@ -607,8 +610,7 @@ async function createOrders(
   input: CheckoutData,
   { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
 ): Promise<PlacedRows> {
-  const rowOf = (line: CheckoutSummary['lines'][number]) =>
-    rows.find((row) => cartLineKey(row) === lineKey(line))!
+  const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   const orderGroupId = randomUUID()
   const address =
     input.country === HOME_COUNTRY
@@ -767,8 +769,7 @@ async function createOrders(
  * line short of units or a coupon used up rolls the whole transaction back.
  */
 async function reserveLines(tx: Executor, { rows, coupon, summary }: PricedCheckout) {
-  const rowOf = (line: CheckoutSummary['lines'][number]) =>
-    rows.find((row) => cartLineKey(row) === lineKey(line))!
+  const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   // Rows are locked in product id order (a product's row before its variant's), so two checkouts
   // of the same products never deadlock.
   const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
