@@ -1,57 +1,18 @@
-import { Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
-import { PageContainer } from '#client/components/page-container.tsx'
-import { PageSkeleton } from '#client/components/page-skeleton.tsx'
-import { buttonClass } from '#client/components/ui/button.tsx'
-import { Card } from '#client/components/ui/card.tsx'
-import { ErrorState } from '#client/components/ui/error-state.tsx'
-import { useMe } from '#client/lib/session.ts'
-import { SignInPrompt } from '#client/features/auth/components/sign-in-prompt.tsx'
+import { SellerPage } from '#client/app/seller-page.tsx'
 import { AddProductForm } from '#client/features/seller-products/components/add-product-form.tsx'
 
 export default function AddProductRoute() {
   const { t } = useTranslation('seller-products')
-  const me = useMe()
-  let content
-  if (me.isPending) content = <PageSkeleton />
-  else if (me.isError)
-    content = (
-      <PageContainer>
-        <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-      </PageContainer>
-    )
-  else if (!me.data)
-    content = (
-      <SignInPrompt title={t('addProduct.signInTitle')} description={t('addProduct.signInText')} />
-    )
-  else if (!me.data.isSeller)
-    content = (
-      <div className="mx-auto w-full max-w-md px-4 py-12">
-        <Card className="p-8 text-center">
-          <Store aria-hidden="true" className="mx-auto size-10 text-primary" />
-          <h1 className="mt-3 text-2xl font-bold">{t('addProduct.notSellerTitle')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('addProduct.notSellerText')}</p>
-          <Link href="/become-seller" className={buttonClass({ className: 'mt-6' })}>
-            {t('addProduct.becomeSeller')}
-          </Link>
-        </Card>
-      </div>
-    )
-  else
-    content = (
-      <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
-        <header>
-          <h1 className="text-3xl font-bold">{t('addProduct.title')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('addProduct.subtitle')}</p>
-        </header>
-        <AddProductForm />
-      </div>
-    )
   return (
-    <>
-      <title>{`${t('addProduct.title')} · ${t('brand')}`}</title>
-      {content}
-    </>
+    <SellerPage
+      title={t('addProduct.title')}
+      subtitle={t('addProduct.subtitle')}
+      signInTitle={t('addProduct.signInTitle')}
+      signInText={t('addProduct.signInText')}
+      className="max-w-2xl"
+    >
+      <AddProductForm />
+    </SellerPage>
   )
 }
