@@ -26,6 +26,10 @@ export function addMoney(...values: (string | Big)[]): MoneyString {
   return values.reduce<Big>((sum, value) => sum.plus(value), new Big(0)).toFixed(FIAT_DECIMALS)
 }
 
+export function subtractMoney(amount: string | Big, less: string | Big): MoneyString {
+  return new Big(amount).minus(less).toFixed(FIAT_DECIMALS)
+}
+
 export function multiplyMoney(amount: string | Big, factor: string | number | Big): MoneyString {
   return new Big(amount).times(factor).toFixed(FIAT_DECIMALS)
 }

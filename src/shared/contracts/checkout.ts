@@ -6,7 +6,14 @@ import { SERVICE_AREAS, VEHICLE_TYPES } from '../delivery-areas.ts'
 // method. The quote and the order read the same input; the server prices everything from the
 // signed-in user's cart, never from amounts the browser sends.
 
-export const PAYMENT_METHODS = ['sandbox', 'cash_on_delivery', 'telebirr', 'chapa'] as const
+/** wallet_credit: the buyer's wallet credit paid the whole order (set by the server, never chosen). */
+export const PAYMENT_METHODS = [
+  'sandbox',
+  'cash_on_delivery',
+  'telebirr',
+  'chapa',
+  'wallet_credit',
+] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** international: the address is outside Ethiopia; each product's international shipping fee. */
@@ -51,6 +58,11 @@ const checkoutFields = z.object({
   deliveryOptions: z.array(deliveryOption).max(100, 'validation.tooLong').default([]),
   couponCode: text(50).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, 'validation.invalid'),
+  /**
+   * Pay with the buyer's wallet credit first: as much of the total as it covers; the payment
+   * method pays the rest. When the credit covers all of it, the method is wallet_credit.
+   */
+  walletCredit: z.boolean('validation.invalid').default(false),
   /** An affiliate's code the visitor arrived with (?ref=CODE); an unknown code is ignored. */
   referralCode: text(50).optional(),
 })
@@ -144,6 +156,8 @@ export const checkoutQuote = z.object({
     .nullable(),
   /** Membership cashback on the goods, credited when the orders are delivered. */
   cashback: z.string(),
+  /** The buyer's wallet credit balance (ETB), which may pay part or all of the total. */
+  walletBalance: z.string(),
 })
 export type CheckoutQuote = z.infer<typeof checkoutQuote>
 
@@ -155,6 +169,10 @@ export const placedOrder = z.object({
   paymentId: z.uuid(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   grandTotal: z.string(),
+  /** Paid with wallet credit (ETB); the payment is for the rest. */
+  walletCredit: z.string().default('0.00'),
+  /** What is left to pay through the payment method (ETB). */
+  amountDue: z.string().optional(),
   /** Where the browser goes next: the sandbox payment page or the order confirmation. */
   next: z.string(),
 })

@@ -84,6 +84,8 @@ export const order = z.object({
       id: z.uuid(),
       method: z.enum(PAYMENT_METHODS),
       refund: z.enum(ORDER_REFUND_STATES),
+      /** Wallet credit the buyer spent on this order (ETB); the payment covers the rest. */
+      walletCredit: z.string(),
     })
     .nullable(),
 })

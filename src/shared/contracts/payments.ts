@@ -36,7 +36,10 @@ export type PaymentOrder = z.infer<typeof paymentOrder>
 
 export const paymentView = z.object({
   id: z.uuid(),
+  /** What this payment's method collects: the orders' total less the wallet credit spent. */
   amount: z.string(),
+  /** Wallet credit the buyer spent on these orders (ETB), beside the payment. */
+  walletCredit: z.string(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(PAYMENT_METHODS),

@@ -226,7 +226,7 @@ export const walletCredit = z.object({
     z.object({
       id: z.uuid(),
       amount: z.string(),
-      kind: z.enum(['return_refund']),
+      kind: z.enum(['return_refund', 'order_payment', 'order_release']),
       returnNumber: z.string().nullable(),
       orderId: z.uuid().nullable(),
       orderNumber: z.string().nullable(),

@@ -69,6 +69,8 @@ export const messagesAm = {
   'cart.empty': 'ጋሪዎ ባዶ ነው',
   'checkout.courierUnavailable': 'የተመረጠው መልእክተኛ በዚህ ከተማ አያደርስም',
   'checkout.idempotencyKeyReused': 'ይህ የጥያቄ ቁልፍ ለሌላ ትዕዛዝ ጥቅም ላይ ውሏል',
+  'checkout.walletCreditShort':
+    'የቦርሳ ቀሪ ሂሳብዎ ({{balance}} ብር) ጠቅላላውን ({{total}} ብር) አይሸፍንም፤ ቀሪውን የሚከፍሉበት ዘዴ ይምረጡ',
   'checkout.paymentMethodUnavailable': 'ይህ የክፍያ ዘዴ አሁን አይገኝም',
   'checkout.providerUnavailable': 'የክፍያ አቅራቢውን ማግኘት አልተቻለም። ምንም አልታዘዘም፤ እባክዎ እንደገና ይሞክሩ',
   'checkout.noInternationalShipping': 'እነዚህ ምርቶች ወደ ውጭ አገር አይላኩም፦ {{names}}',
@@ -81,6 +83,7 @@ export const messagesAm = {
   'paymentNotice.failedTitle': 'ክፍያው አልተጠናቀቀም',
   'paymentNotice.failedBody': 'ትዕዛዝዎ ተሰርዟል',
   'paymentNotice.sellerCancelledTitle': 'ትዕዛዝ ተሰርዟል (ያልተከፈለ)',
+  'paymentNotice.creditBackBody': 'ለትዕዛዝ {{id}} የከፈሉት {{amount}} የቦርሳ ቀሪ ሂሳብ ተመልሶልዎታል',
   'paymentNotice.refundedBody': 'ለትዕዛዝ {{id}} {{amount}} ተመልሷል',
   'paymentNotice.refundPendingBody': 'ትዕዛዝ {{id}} ተሰርዟል፤ ቡድናችን {{amount}} ይመልሳል',
   'paymentNotice.refundTitle': 'ለትዕዛዝ {{id}} ገንዘብ መመለስ',

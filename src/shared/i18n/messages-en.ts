@@ -68,6 +68,8 @@ export const messagesEn = {
   'cart.empty': 'Your cart is empty',
   'checkout.courierUnavailable': 'The chosen courier does not deliver in this city',
   'checkout.idempotencyKeyReused': 'This request key was already used for a different order',
+  'checkout.walletCreditShort':
+    'Your wallet credit ({{balance}} ETB) does not cover the total ({{total}} ETB); choose a payment method for the rest',
   'checkout.paymentMethodUnavailable': 'This payment method is not available',
   'checkout.providerUnavailable':
     'The payment provider could not be reached. Nothing was ordered; please try again',
@@ -81,6 +83,8 @@ export const messagesEn = {
   'paymentNotice.failedTitle': 'Payment not completed',
   'paymentNotice.failedBody': 'Your order was cancelled',
   'paymentNotice.sellerCancelledTitle': 'Order cancelled (unpaid)',
+  'paymentNotice.creditBackBody':
+    'The {{amount}} of wallet credit you paid for order {{id}} is back in your wallet',
   'paymentNotice.refundedBody': '{{amount}} was refunded for order {{id}}',
   'paymentNotice.refundPendingBody': 'Order {{id}} was cancelled; our team will refund {{amount}}',
   'paymentNotice.refundTitle': 'Refund for order {{id}}',

@@ -73,6 +73,8 @@ export const messagesOm = {
   'checkout.courierUnavailable': 'Geessaan filatame magaalaa kana keessatti hin geessu',
   'checkout.idempotencyKeyReused':
     'Furtuun gaaffii kanaa duraan ajaja biraatiif itti fayyadamameera',
+  'checkout.walletCreditShort':
+    'Haftee boorsaa keessanii ({{balance}} ETB) waliigala ({{total}} ETB) hin guutu; kan hafeef mala kaffaltii filadhaa',
   'checkout.paymentMethodUnavailable': 'Malli kaffaltii kun hin argamu',
   'checkout.providerUnavailable':
     "Dhiyeessaa kaffaltii quunnamuun hin danda'amne. Wanti tokkollee hin ajajamne; irra deebi'ii yaali",
@@ -87,6 +89,8 @@ export const messagesOm = {
   'paymentNotice.failedTitle': 'Kaffaltiin hin xumuramne',
   'paymentNotice.failedBody': 'Ajajni kee haqameera',
   'paymentNotice.sellerCancelledTitle': 'Ajajni haqameera (hin kaffalamne)',
+  'paymentNotice.creditBackBody':
+    "Haftee boorsaa {{amount}} ajaja {{id}}f kaffaltan boorsaa keessanitti deebi'eera",
   'paymentNotice.refundedBody': "Ajaja {{id}}f {{amount}} deebi'eera",
   'paymentNotice.refundPendingBody': 'Ajajni {{id}} haqameera; gareen keenya {{amount}} ni deebisa',
   'paymentNotice.refundTitle': 'Maallaqa deebii ajaja {{id}}',

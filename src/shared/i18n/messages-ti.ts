@@ -69,6 +69,8 @@ export const messagesTi = {
   'cart.empty': 'ዘንቢልኩም ባዶ እዩ',
   'checkout.courierUnavailable': 'እቲ ዝተመርጸ ኣብጻሒ ኣብዚ ከተማ ኣየብጽሕን',
   'checkout.idempotencyKeyReused': 'እዚ መፍትሕ ሕቶ ድሮ ንካልእ ትእዛዝ ተጠቒምሉ',
+  'checkout.walletCreditShort':
+    'ዘሎ ገንዘብ ቦርሳኹም ({{balance}} ብር) ንጠቕላላ ({{total}} ብር) ኣይሽፍንን፤ ነቲ ዝተረፈ መገዲ ክፍሊት ምረጹ',
   'checkout.paymentMethodUnavailable': 'እዚ መገዲ ክፍሊት ኣይርከብን',
   'checkout.providerUnavailable': 'ኣቕራቢ ክፍሊት ክርከብ ኣይተኻእለን። ዝተኣዘዘ የለን፤ በጃኹም ደጊምኩም ፈትኑ',
   'checkout.noInternationalShipping': 'እዞም ፍርያታት ናብ ወጻኢ ክለኣኹ ኣይክእሉን፦ {{names}}',
@@ -81,6 +83,7 @@ export const messagesTi = {
   'paymentNotice.failedTitle': 'ክፍሊት ኣይተዛዘመን',
   'paymentNotice.failedBody': 'ትእዛዝኩም ተሰሪዙ',
   'paymentNotice.sellerCancelledTitle': 'ትእዛዝ ተሰሪዙ (ዘይተኸፍለ)',
+  'paymentNotice.creditBackBody': 'ንትእዛዝ {{id}} ዝኸፈልኩምዎ {{amount}} ዘሎ ገንዘብ ቦርሳ ናብ ቦርሳኹም ተመሊሱ',
   'paymentNotice.refundedBody': 'ንትእዛዝ {{id}} {{amount}} ተመሊሱ',
   'paymentNotice.refundPendingBody': 'ትእዛዝ {{id}} ተሰሪዙ፤ ጋንታና {{amount}} ክትመልስ እያ',
   'paymentNotice.refundTitle': 'ምምላስ ገንዘብ ንትእዛዝ {{id}}',

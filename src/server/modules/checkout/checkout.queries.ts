@@ -168,6 +168,7 @@ export async function insertOrders(db: Executor, values: (typeof orders.$inferIn
             sellerId: orders.sellerId,
             commissionRate: orders.commissionRate,
             commissionAmount: orders.commissionAmount,
+            totalAmount: orders.totalAmount,
           }),
       )
     } catch (error) {

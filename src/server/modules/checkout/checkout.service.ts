@@ -24,7 +24,14 @@ import {
 import { translate } from '#shared/i18n/messages.ts'
 import { commissionOf, type OrderMoney, sellerNetOf } from '#shared/order-money.ts'
 import { uiLanguageFor } from '#shared/language.ts'
-import { addMoney, compareMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
+import {
+  addMoney,
+  compareMoney,
+  money,
+  multiplyMoney,
+  roundMoney,
+  subtractMoney,
+} from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -81,6 +88,12 @@ import {
   takeCouponUse,
 } from './checkout.queries.ts'
 import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
+import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
+import {
+  creditBalance,
+  releaseOrderCredit,
+  spendCreditOnOrders,
+} from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 type CheckoutData = z.output<typeof checkoutInput>
 
@@ -91,8 +104,6 @@ const cartLineKey = (line: { id: string; variantId: string | null }) =>
 const cartRowOf = (rows: LabelledCartRow[], line: CheckoutSummary['lines'][number]) =>
   rows.find((row) => cartLineKey(row) === lineKey(line))!
 type QuoteData = z.output<typeof checkoutQuoteInput>
-
-const subtractMoney = (a: string, b: string) => roundMoney(money(a).minus(b))
 
 type SellerDelivery = {
   sellerId: string
@@ -394,13 +405,16 @@ export async function quoteCheckout(
   external: ExternalProviders = {},
 ): Promise<CheckoutQuote> {
   const priced = await priceCheckout(db, user.id, input)
-  return toQuote(priced, external)
+  return {
+    ...toQuote(priced, external),
+    walletBalance: roundMoney(await creditBalance(db, user.id)),
+  }
 }
 
 function toQuote(
   { deliveries, coupon, summary, country, membership, cashback }: PricedCheckout,
   external: ExternalProviders,
-): CheckoutQuote {
+): Omit<CheckoutQuote, 'walletBalance'> {
   return {
     itemsTotal: summary.itemsTotal,
     deliveryTotal: summary.deliveryTotal,
@@ -445,6 +459,36 @@ function toQuote(
 
 export type IdempotentResult = { statusCode: number; body: unknown }
 
+const minMoney = (a: string, b: string) => (compareMoney(a, b) <= 0 ? roundMoney(a) : roundMoney(b))
+
+/**
+ * The wallet credit this checkout spends: as much of the total as the balance covers, when the
+ * buyer asked for it. The buyer's row is locked, so two checkouts cannot spend the same credit.
+ * Paying in credit alone (wallet_credit) needs a balance that covers the total.
+ */
+async function creditToSpend(tx: Executor, userId: string, input: CheckoutData, total: string) {
+  if (!input.walletCredit && input.paymentMethod !== 'wallet_credit') return '0.00'
+  const balance = await creditBalance(tx, userId)
+  const credit = compareMoney(balance, '0') > 0 ? minMoney(balance, total) : '0.00'
+  if (input.paymentMethod === 'wallet_credit' && compareMoney(credit, total) < 0) {
+    throw new AppError(409, 'WALLET_CREDIT_SHORT', 'checkout.walletCreditShort', {
+      values: { balance: roundMoney(balance), total },
+      details: { fields: { paymentMethod: 'checkout.walletCreditShort' } },
+    })
+  }
+  return credit
+}
+
+/** Credit paid the whole total: the payment is paid at once and the orders confirmed. */
+async function payInCredit(tx: Executor, placed: PlacedRows) {
+  await updatePayment(tx, placed.payment.id, {
+    status: 'paid',
+    transactionId: `wallet-credit-${placed.payment.id}`,
+    processedAt: new Date(),
+  })
+  for (const order of placed.orders) await confirmPaidOrder(tx, order.id)
+}
+
 function requestHash(input: CheckoutData) {
   return createHash('sha256')
     .update(JSON.stringify({ route: 'POST /api/checkout/orders', input }))
@@ -484,7 +528,11 @@ export async function placeOrder(
       }
       return { done: { statusCode: stored.statusCode, body: stored.response } }
     }
-    if (!offeredPaymentMethods(external, input.country).includes(input.paymentMethod)) {
+    const payingInCredit = input.paymentMethod === 'wallet_credit'
+    if (
+      !payingInCredit &&
+      !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
+    ) {
       throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
         details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
       })
@@ -498,13 +546,15 @@ export async function placeOrder(
         details: { productIds: undeliverable.map((line) => line.productId) },
       })
     }
-    const placed = await createOrders(tx, user, input, priced)
-    if (isRemoteMethod(input.paymentMethod)) {
+    const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
+    const placed = await createOrders(tx, user, input, priced, credit)
+    if (isRemoteMethod(placed.method)) {
       await reserveLines(tx, priced)
       return { placed, priced }
     }
-    // Sandbox and cash on delivery answer without leaving the process.
-    const { redirectUrl } = await initiatePayment(tx, input.paymentMethod, external, placed.payment)
+    // Sandbox, cash on delivery and wallet credit answer without leaving the process.
+    const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
+    if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
     const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
     await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
     await reserveLines(tx, priced)
@@ -515,7 +565,7 @@ export async function placeOrder(
   const { placed, priced } = reserved
   let redirectUrl: string | undefined
   try {
-    ;({ redirectUrl } = await initiatePayment(db, input.paymentMethod, external, placed.payment))
+    ;({ redirectUrl } = await initiatePayment(db, placed.method, external, placed.payment))
   } catch (error) {
     log.warn({ err: error, paymentId: placed.payment.id }, 'payment provider refused the checkout')
     // Nothing is ordered: the orders are cancelled, their stock and coupon use given back, and
@@ -539,6 +589,7 @@ export async function placeOrder(
       const ids = placed.orders.map((order) => order.id)
       await releaseCouponUses(tx, ids)
       await cancelAffiliateSales(tx, ids)
+      await releaseOrderCredit(tx, ids)
       await releaseIdempotencyKey(tx, keyOwner)
     })
     throw providerUnavailable()
@@ -609,6 +660,7 @@ async function createOrders(
   user: AuthUser,
   input: CheckoutData,
   { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
+  credit: string,
 ): Promise<PlacedRows> {
   const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   const orderGroupId = randomUUID()
@@ -728,11 +780,20 @@ async function createOrders(
       discountAmount: summary.discount,
     })
   }
-  const method = input.paymentMethod
+  // The credit pays the orders in turn, each up to its total; the payment is for the rest.
+  let unspent = credit
+  const spent = created.flatMap((order) => {
+    const amount = minMoney(unspent, order.totalAmount)
+    unspent = subtractMoney(unspent, amount)
+    return compareMoney(amount, '0') > 0 ? [{ orderId: order.id, amount }] : []
+  })
+  await spendCreditOnOrders(tx, user.id, spent)
+  const due = subtractMoney(summary.grandTotal, credit)
+  const method: PaymentMethod = compareMoney(due, '0') === 0 ? 'wallet_credit' : input.paymentMethod
   const payment = await insertPayment(tx, {
     orderId: created[0]!.id,
     userId: user.id,
-    amount: summary.grandTotal,
+    amount: due,
     currency: 'ETB',
     status: 'pending',
     paymentMethod: method,
@@ -750,9 +811,10 @@ async function createOrders(
       sellerId: order.sellerId,
       quantity: lineOf(order).quantity,
     })),
+    credit,
     payment: {
       id: payment.id,
-      amount: summary.grandTotal,
+      amount: due,
       currency: 'ETB',
       status: 'pending',
       transactionId: null,
@@ -801,6 +863,8 @@ type PlacedRows = {
     sellerId: string
     quantity: number
   }[]
+  /** Paid with wallet credit; the payment is for the rest. */
+  credit: string
   payment: ProviderPayment
   method: PaymentMethod
 }
@@ -810,7 +874,7 @@ async function completeCheckout(
   tx: Executor,
   user: AuthUser,
   { rows, deliveries, summary }: PricedCheckout,
-  { orderGroupId, orders: created, payment, method }: PlacedRows,
+  { orderGroupId, orders: created, payment, method, credit }: PlacedRows,
   redirectUrl: string | undefined,
 ): Promise<PlacedOrder> {
   await deleteCartItems(
@@ -843,6 +907,8 @@ async function completeCheckout(
     paymentId: payment.id,
     paymentMethod: method,
     grandTotal: summary.grandTotal,
+    walletCredit: credit,
+    amountDue: payment.amount,
     // Cash on delivery has nowhere to send the buyer: its confirmation is the same payment page.
     next: redirectUrl ?? `/payment/${payment.id}`,
   }

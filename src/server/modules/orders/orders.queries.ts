@@ -41,21 +41,27 @@ export const isInternational = sql<boolean>`exists (
 
 const chosenCourier = alias(couriers, 'chosen_courier')
 /**
- * The checkout payment that covers the order (its reference is the order group), and whether this
- * order's share was refunded (payments.metadata.refunds names the orders refunded).
+ * The checkout payment that covers the order (its reference is the order group), whether this
+ * order's share was refunded (payments.metadata.refunds names the orders refunded), and the wallet
+ * credit spent on the order beside it.
  */
 const orderPayment = sql<{
   id: string
   method: string
   status: string
   refunded: boolean
+  walletCredit: string
 } | null>`(
   select jsonb_build_object(
     'id', "payment"."id",
     'method', "payment"."payment_method",
     'status', "payment"."status",
     'refunded', coalesce("payment"."metadata" -> 'refunds', '[]'::jsonb)
-      @> jsonb_build_array(jsonb_build_object('orderId', "orders"."id"::text))
+      @> jsonb_build_array(jsonb_build_object('orderId', "orders"."id"::text)),
+    'walletCredit', coalesce((
+      select (-"credit"."amount")::text from "wallet_credits" as "credit"
+      where "credit"."order_id" = "orders"."id" and "credit"."kind" = 'order_payment'
+    ), '0.00')
   )
   from "payments" as "payment"
   where "payment"."reference_number" = "orders"."order_group_id"::text

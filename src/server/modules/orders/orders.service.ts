@@ -11,7 +11,7 @@ import type {
 import { translate } from '#shared/i18n/messages.ts'
 import { uiLanguageFor } from '#shared/language.ts'
 import { REFERENCE_NUMBER_PATTERN } from '#shared/reference-numbers.ts'
-import { roundMoney } from '#shared/money.ts'
+import { compareMoney, roundMoney, subtractMoney } from '#shared/money.ts'
 import { reassignedDeliveryShare, sellerNetOf } from '#shared/order-money.ts'
 import {
   ACTIVE_ORDER_STATUSES,
@@ -27,6 +27,7 @@ import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { timelineColumns, timelineMessage, type TimelineText } from '#server/lib/timeline-text.ts'
 import { estimatedDistanceKm, quoteOf } from '#server/modules/couriers/couriers.service.ts'
+import { releaseOrderCredit } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
 import * as q from './orders.queries.ts'
 import {
@@ -88,6 +89,7 @@ function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
           id: payment.id,
           method: payment.method as PaymentMethod,
           refund: orderRefundState(row.status, payment.status, payment.refunded),
+          walletCredit: payment.walletCredit,
         }
       : null,
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
@@ -238,6 +240,7 @@ export async function changeStatus(
   language: UiLanguage,
   refund?: RefundOrderPayment,
 ): Promise<Order> {
+  let creditBack = '0'
   const owed = await db.transaction(async (tx) => {
     const order = await q.lockOrder(tx, id)
     if (!order) throw orderNotFound()
@@ -286,20 +289,37 @@ export async function changeStatus(
         variantId: order.variantId,
         variantLabel: order.variantLabel,
       })
-      refundOwed = await q.markPaymentRefundPending(tx, {
-        orderId: id,
-        orderGroupId: order.orderGroupId,
-      })
+      // Wallet credit spent on the order goes back to the buyer at once; the payment owes the rest.
+      creditBack = (await releaseOrderCredit(tx, [id])).get(id) ?? '0'
+      if (compareMoney(order.totalAmount, creditBack) > 0) {
+        refundOwed = await q.markPaymentRefundPending(tx, {
+          orderId: id,
+          orderGroupId: order.orderGroupId,
+        })
+      }
       await q.cancelAffiliateSales(tx, id)
     }
     await recordStatusChange(tx, order, to, change)
     return { order, payments: refundOwed }
   })
+  const owedThroughPayment = subtractMoney(owed.order.totalAmount, creditBack)
+  if (compareMoney(creditBack, '0') > 0) {
+    await notifyParties(db, owed.order, ['buyer'], (recipientLanguage) => ({
+      type: 'wallet_credit_returned',
+      title: translate('paymentNotice.refundTitle', recipientLanguage, {
+        id: owed.order.orderNumber,
+      }),
+      body: translate('paymentNotice.creditBackBody', recipientLanguage, {
+        id: owed.order.orderNumber,
+        amount: `${roundMoney(creditBack)} ETB`,
+      }),
+    }))
+  }
   // The provider is asked after the cancellation is committed: a refund that fails or cannot be
   // made leaves the payment refund_pending for the team.
   for (const payment of owed.payments) {
     const outcome = refund
-      ? await refund(db, { paymentId: payment.id, orderId: id, amount: owed.order.totalAmount })
+      ? await refund(db, { paymentId: payment.id, orderId: id, amount: owedThroughPayment })
       : 'refund_pending'
     await notifyParties(
       db,
@@ -313,7 +333,7 @@ export async function changeStatus(
         body: translate(
           outcome === 'refunded' ? 'paymentNotice.refundedBody' : 'paymentNotice.refundPendingBody',
           recipientLanguage,
-          { id: owed.order.orderNumber, amount: `${roundMoney(owed.order.totalAmount)} ETB` },
+          { id: owed.order.orderNumber, amount: `${owedThroughPayment} ETB` },
         ),
       }),
       outcome === 'refunded'
@@ -322,7 +342,7 @@ export async function changeStatus(
               name: 'order_refunded',
               values: {
                 order: owed.order.orderNumber,
-                amount: roundMoney(owed.order.totalAmount),
+                amount: owedThroughPayment,
               },
             },
           }

@@ -4,6 +4,7 @@ import {
   type PaymentStatus,
   type PaymentView,
 } from '#shared/contracts/payments.ts'
+import { addMoney, roundMoney } from '#shared/money.ts'
 import { orderRefundState } from '#shared/orders.ts'
 import type { Executor } from '#server/db/database.ts'
 import { translate } from '#shared/i18n/messages.ts'
@@ -37,6 +38,10 @@ import {
   settleRevenuePayment,
 } from '#server/modules/revenue-payments/revenue-payments.service.ts'
 import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
+import {
+  creditSpentOn,
+  releaseOrderCredit,
+} from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 const MINUTE_MS = 60_000
 
@@ -55,6 +60,10 @@ async function toView(db: Executor, row: PaymentRow): Promise<PaymentView> {
   const method = row.paymentMethod as PaymentMethod
   const refunded = new Set((metadata.refunds ?? []).map((refund) => refund.orderId))
   const rows = metadata.orderGroupId ? await listPaymentOrders(db, metadata.orderGroupId) : []
+  const credit = await creditSpentOn(
+    db,
+    rows.map((order) => order.id),
+  )
   const orders = rows.map((order) => ({
     ...order,
     refund: orderRefundState(order.status, row.status, refunded.has(order.id)),
@@ -63,6 +72,9 @@ async function toView(db: Executor, row: PaymentRow): Promise<PaymentView> {
     orders,
     id: row.id,
     amount: row.amount,
+    walletCredit: roundMoney(
+      [...credit.values()].reduce((sum, amount) => addMoney(sum, amount), '0'),
+    ),
     currency: row.currency,
     status: row.status as PaymentStatus,
     method,
@@ -152,6 +164,7 @@ export async function settlePayment(db: Executor, paymentId: string, outcome: Ou
       }
       await releaseCouponUses(tx, ids)
       await cancelAffiliateSales(tx, ids)
+      await releaseOrderCredit(tx, ids)
       // Nothing was bought: the lines go back into the cart for another try.
       await restoreCartLines(tx, payment.userId, pending)
     }

@@ -2,17 +2,22 @@ import type { z } from 'zod'
 import type { UiLanguage } from '#shared/constants.ts'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { OrderReturn, returnRefundInput } from '#shared/contracts/returns.ts'
-import { translate } from '#shared/i18n/messages.ts'
-import { addMoney, compareMoney, roundMoney } from '#shared/money.ts'
+import { type MessageKey, translate } from '#shared/i18n/messages.ts'
+import { addMoney, compareMoney, roundMoney, subtractMoney } from '#shared/money.ts'
 import type { ReturnRefundMethod } from '#shared/returns.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { OrderReturn as ReturnRow } from '#server/db/schema/returns.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
+import type { TimelineText } from '#server/lib/timeline-text.ts'
 import { AppError, conflict, fieldError, forbidden, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
 import { returnFromAffiliateSale } from '#server/modules/orders/orders.queries.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
+import {
+  creditSpentOn,
+  insertReturnCredit,
+} from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 import { recordReturnStep } from './returns.notices.ts'
 import * as q from './returns.queries.ts'
 import { getReturn, markReceived, rolesOnReturn } from './returns.service.ts'
@@ -114,8 +119,18 @@ async function refundReceived(
     const payment = await q.findOrderPayment(db, order)
     const amount = roundMoney(claimed.refundAmount)
     const hasMoney = compareMoney(amount, '0') > 0
+    // Credit the buyer spent on the order comes back as credit first; the provider (or our team's
+    // transfer) gives back the rest. An order has at most one return, so nothing was given back
+    // before (docs/decisions/032-spending-wallet-credit.md).
+    const creditSpent = (await creditSpentOn(db, [order.id])).get(order.id) ?? '0'
+    const creditPart =
+      method === 'wallet_credit' || compareMoney(amount, creditSpent) <= 0
+        ? amount
+        : roundMoney(creditSpent)
+    const rest = subtractMoney(amount, creditPart)
+    const paysRest = compareMoney(rest, '0') > 0
     let reference = method === 'manual' ? input.reference : null
-    if (method === 'provider' && hasMoney) {
+    if (method === 'provider' && paysRest) {
       const provider = payment ? providerFor(payment.method as PaymentMethod, external) : null
       if (!payment || !provider) throw refundFailed()
       let result
@@ -128,7 +143,7 @@ async function refundReceived(
             status: payment.status,
             transactionId: payment.transactionId,
           },
-          { amount, reason: `Return ${claimed.returnNumber} of order ${order.orderNumber}` },
+          { amount: rest, reason: `Return ${claimed.returnNumber} of order ${order.orderNumber}` },
         )
       } catch {
         throw refundFailed()
@@ -150,16 +165,20 @@ async function refundReceived(
       })
       if (!moved) throw conflict('RETURN_ALREADY_REFUNDED', 'returns.alreadyRefunded')
       done = true
-      if (method === 'provider' && payment && hasMoney) {
+      if (method === 'provider' && payment && paysRest) {
         await q.recordPaymentRefund(tx, payment.id, {
           orderId: order.id,
           returnId: moved.id,
-          amount,
+          amount: rest,
           reference,
         })
       }
-      if (method === 'wallet_credit' && hasMoney) {
-        await q.insertWalletCredit(tx, { userId: moved.buyerId, amount, returnId: moved.id })
+      if (compareMoney(creditPart, '0') > 0) {
+        await insertReturnCredit(tx, {
+          userId: moved.buyerId,
+          amount: creditPart,
+          returnId: moved.id,
+        })
       }
       if (isAdmin) {
         await recordAdminAction(tx, {
@@ -178,12 +197,25 @@ async function refundReceived(
         moved.orderId,
         addMoney(moved.sellerNetReversed, moved.commissionReversed),
       )
-      const textKey =
+      const restKey: MessageKey =
         method === 'provider'
           ? 'returnUpdate.refundedProvider'
           : method === 'wallet_credit'
             ? 'returnUpdate.refundedWallet'
             : 'returnUpdate.refundedManual'
+      const parts: TimelineText['parts'] = [
+        ...(paysRest || !hasMoney
+          ? [{ key: restKey, values: { amount: `${rest} ETB`, reference: reference ?? '' } }]
+          : []),
+        ...(compareMoney(creditPart, '0') > 0
+          ? [
+              {
+                key: 'returnUpdate.refundedWallet' as const,
+                values: { amount: `${creditPart} ETB` },
+              },
+            ]
+          : []),
+      ]
       await recordReturnStep(
         tx,
         {
@@ -197,11 +229,7 @@ async function refundReceived(
         {
           status: 'refunded',
           to: ['buyer', 'seller'],
-          text: {
-            parts: [
-              { key: textKey, values: { amount: `${amount} ETB`, reference: reference ?? '' } },
-            ],
-          },
+          text: { parts },
           events: {
             buyer: { name: 'order_refunded', values: { order: order.orderNumber, amount } },
           },

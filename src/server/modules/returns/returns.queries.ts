@@ -14,7 +14,6 @@ import {
 import { sellers } from '#server/db/schema/sellers.ts'
 import { platformSettings } from '#server/db/schema/settings.ts'
 import { users } from '#server/db/schema/users.ts'
-import { walletCredits } from '#server/db/schema/wallet-credits.ts'
 import { isUniqueViolation } from '#server/lib/errors.ts'
 import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import { isInternational } from '#server/modules/orders/orders.queries.ts'
@@ -465,40 +464,4 @@ export function listOverdueToEscalate(db: Executor, now: Date, limit: number) {
     )
     .orderBy(orderReturns.sellerDeadline)
     .limit(limit)
-}
-
-/* ------------------------------------------------------------------------------ parties */
-
-/** The user accounts behind a seller and a courier (a courier may have no account). */
-/* ------------------------------------------------------------------------- wallet credit */
-
-export async function insertWalletCredit(
-  db: Executor,
-  values: { userId: string; amount: string; returnId: string },
-) {
-  await db.insert(walletCredits).values({ ...values, kind: 'return_refund' })
-}
-
-export async function walletCreditOf(db: Executor, userId: string) {
-  const [total] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletCredits.amount}), 0)::text` })
-    .from(walletCredits)
-    .where(eq(walletCredits.userId, userId))
-  const entries = await db
-    .select({
-      id: walletCredits.id,
-      amount: walletCredits.amount,
-      kind: walletCredits.kind,
-      returnNumber: orderReturns.returnNumber,
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: walletCredits.createdAt,
-    })
-    .from(walletCredits)
-    .leftJoin(orderReturns, eq(orderReturns.id, walletCredits.returnId))
-    .leftJoin(orders, eq(orders.id, orderReturns.orderId))
-    .where(eq(walletCredits.userId, userId))
-    .orderBy(desc(walletCredits.createdAt), desc(walletCredits.id))
-    .limit(100)
-  return { balance: total?.balance ?? '0', entries }
 }

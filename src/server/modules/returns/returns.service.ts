@@ -55,6 +55,7 @@ import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
 import { recordReturnStep, type NoticeSubject } from './returns.notices.ts'
 import * as q from './returns.queries.ts'
+import { walletCreditOf } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 // Returns and refunds (docs/decisions/024-returns-and-refunds.md): the buyer asks within the
 // window, the seller (or, past the deadline or on appeal, an admin) decides, the item comes back
@@ -173,10 +174,13 @@ export async function saveSettings(
 /* ----------------------------------------------------------------------------- eligibility */
 
 /** A payment the provider can refund by itself: paid online (Chapa, or the sandbox in the demo). */
+/** Chapa and the sandbox refund through their APIs; an order paid all in credit, as credit. */
 function refundsThroughProvider(payment: { method: string | null; status: string } | null) {
   return (
     payment !== null &&
-    (payment.method === 'chapa' || payment.method === 'sandbox') &&
+    (payment.method === 'chapa' ||
+      payment.method === 'sandbox' ||
+      payment.method === 'wallet_credit') &&
     ['paid', 'refunded'].includes(payment.status)
   )
 }
@@ -886,7 +890,7 @@ export async function settleReferralSales(db: Executor, now = new Date(), limit 
 /* ---------------------------------------------------------------------------- wallet credit */
 
 export async function getWalletCredit(db: Executor, user: AuthUser): Promise<WalletCredit> {
-  const credit = await q.walletCreditOf(db, user.id)
+  const credit = await walletCreditOf(db, user.id)
   return {
     balance: roundMoney(credit.balance),
     entries: credit.entries.map((entry) => ({

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
 } from '#shared/contracts/checkout.ts'
 import { SERVICE_AREAS } from '#shared/delivery-areas.ts'
+import { compareMoney, subtractMoney } from '#shared/money.ts'
 import { Button, buttonClass } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
@@ -102,6 +103,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       phone: defaultPhone ?? '',
       instructions: '',
       paymentMethod: 'sandbox',
+      walletCredit: false,
     },
   })
   const { errors } = form.formState
@@ -111,6 +113,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   // The affiliate code the visitor arrived with (?ref=), kept for 30 days.
   const [referralCode] = useState(() => storedReferral())
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' })
+  const useCredit = useWatch({ control: form.control, name: 'walletCredit' }) ?? false
   // Delivery choices belong to a city: couriers differ from one city to the next.
   const [choices, setChoices] = useState<{
     city: string
@@ -177,6 +180,20 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
   // The sandbox may be switched off and cash on delivery is not offered abroad: a choice that is
   // not offered falls back to the first method that is.
   const chosenMethod = methods.includes(paymentMethod) ? paymentMethod : methods[0]
+  // Wallet credit pays what it covers; the server takes the same amount (never more than the total).
+  const balance = summary?.walletBalance ?? '0.00'
+  const hasCredit = compareMoney(balance, '0') > 0
+  const credit =
+    summary && useCredit && hasCredit
+      ? compareMoney(balance, summary.grandTotal) < 0
+        ? balance
+        : summary.grandTotal
+      : '0.00'
+  const creditCoversAll =
+    summary !== undefined &&
+    hasCredit &&
+    useCredit &&
+    compareMoney(credit, summary.grandTotal) === 0
   const undeliverable = summary?.sellers.some((seller) => seller.undeliverable.length > 0) ?? false
 
   function applyCoupon() {
@@ -197,7 +214,7 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
       onSubmit={form.handleSubmit((values) => {
         const body = {
           ...values,
-          paymentMethod: chosenMethod ?? values.paymentMethod,
+          paymentMethod: creditCoversAll ? 'wallet_credit' : (chosenMethod ?? values.paymentMethod),
           deliveryOptions: Object.values(deliveries),
           ...(coupon ? { couponCode: coupon } : {}),
           ...(referralCode ? { referralCode } : {}),
@@ -387,7 +404,29 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
         <Card className="grid gap-3 p-4">
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-lg font-semibold">{t('payment.title')}</legend>
-            {methods.map((method: PaymentMethod) => (
+            {hasCredit ? (
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-primary"
+                  {...form.register('walletCredit')}
+                />
+                <span>
+                  <span className="font-medium">
+                    {t('payment.walletCredit', { balance: money(balance) })}
+                  </span>
+                  <span className="block text-sm text-muted-foreground">
+                    {t('payment.walletCreditHint')}
+                  </span>
+                </span>
+              </label>
+            ) : null}
+            {creditCoversAll ? (
+              <p role="status" className="text-sm font-medium text-primary">
+                {t('payment.creditCoversAll')}
+              </p>
+            ) : null}
+            {(creditCoversAll ? [] : methods).map((method: PaymentMethod) => (
               <label key={method} className="flex items-start gap-2">
                 <input
                   type="radio"
@@ -423,6 +462,15 @@ export function CheckoutForm({ defaultPhone }: { defaultPhone?: string | null })
               <dt>{t('summary.total')}</dt>
               <dd>{money(summary.grandTotal)}</dd>
             </div>
+            {compareMoney(credit, '0') > 0 ? (
+              <>
+                <SummaryRow label={t('summary.walletCredit')} value={`−${money(credit)}`} />
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>{t('summary.toPay')}</dt>
+                  <dd>{money(subtractMoney(summary.grandTotal, credit))}</dd>
+                </div>
+              </>
+            ) : null}
             {summary.membership && summary.cashback !== '0.00' ? (
               <SummaryRow
                 label={t('summary.cashback', { percent: summary.membership.cashbackPercentage })}

@@ -12,6 +12,7 @@ import { useDecideSandboxPayment } from '../api/decide-sandbox-payment.ts'
 import { usePayment } from '../api/get-payment.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { useDates } from '#client/lib/dates.ts'
+import { compareMoney } from '#shared/money.ts'
 
 const PROGRAM_TABS: Record<string, string> = {
   seller_plan: 'plans',
@@ -50,7 +51,10 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
     )
   }
   const data = payment.data
-  const amount = money(data.amount, data.currency)
+  // Paid all in wallet credit, the credit is what was paid; otherwise the credit shows beside it.
+  const inCredit = data.method === 'wallet_credit'
+  const amount = money(inCredit ? data.walletCredit : data.amount, data.currency)
+  const creditBeside = !inCredit && compareMoney(data.walletCredit, '0') > 0
   // Some of the orders were cancelled after paying: the payment stands for the others.
   const cancelledShares = data.orders.filter((order) => order.refund !== 'none')
   const partlyCancelled =
@@ -190,6 +194,11 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
         className="grid justify-items-center gap-3 p-6 text-center"
       >
         {body}
+        {creditBeside ? (
+          <p className="text-sm text-muted-foreground">
+            {t('pay.walletCreditPaid', { amount: money(data.walletCredit, data.currency) })}
+          </p>
+        ) : null}
       </Card>
       {data.orders.length > 0 ? <PaidForList payment={data} /> : null}
     </div>

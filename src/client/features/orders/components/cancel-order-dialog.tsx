@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '#shared/contracts/orders.ts'
-import { formatMoney } from '#shared/money.ts'
+import { compareMoney, formatMoney, subtractMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { orderLabel } from '../lib/order-status.ts'
 
@@ -12,8 +12,20 @@ import { orderLabel } from '../lib/order-status.ts'
  * share (not the whole payment) goes back, and how; cash on delivery or unpaid, nothing was charged.
  */
 export function cancelMoneyText(order: Order, t: TFunction<'orders'>, language: string) {
-  const amount = formatMoney(order.totalAmount, 'ETB', language)
+  const credit = order.payment?.walletCredit ?? '0.00'
+  const paidInCredit = compareMoney(credit, '0') > 0
+  // Wallet credit spent on the order goes back to the wallet at once; the payment owes the rest.
+  const creditBack = paidInCredit
+    ? t('cancel.creditBack', { amount: formatMoney(credit, 'ETB', language) })
+    : null
+  const text = paymentText(order, t, language, subtractMoney(order.totalAmount, credit))
+  return [creditBack, text].filter(Boolean).join(' ')
+}
+
+function paymentText(order: Order, t: TFunction<'orders'>, language: string, owed: string) {
+  const amount = formatMoney(owed, 'ETB', language)
   const method = order.payment?.method
+  if (method === 'wallet_credit') return null
   if (!method || method === 'cash_on_delivery') {
     return method ? t('cancel.cashOnDelivery') : t('cancel.nothingCharged')
   }

@@ -238,7 +238,7 @@ export function ReturnRequestDialog({
                   </span>
                 </label>
               ))}
-              <p className="text-xs text-muted-foreground">{t('wallet.notSpendable')}</p>
+              <p className="text-xs text-muted-foreground">{t('wallet.spendAtCheckout')}</p>
               {refundError ? (
                 <p className="text-sm font-medium text-destructive">{refundError}</p>
               ) : null}

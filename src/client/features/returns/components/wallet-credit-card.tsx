@@ -6,7 +6,7 @@ import { useDates } from '#client/lib/dates.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 import { useWalletCredit } from '../api/get-wallet-credit.ts'
 
-/** The buyer's wallet credit: its balance and the refunds that made it. */
+/** The buyer's wallet credit: its balance, the refunds that made it and what was spent of it. */
 export function WalletCreditCard() {
   const { t } = useTranslation('returns')
   const dates = useDates()
@@ -19,7 +19,7 @@ export function WalletCreditCard() {
           {t('wallet.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('wallet.description')}</p>
-        <p className="text-sm text-muted-foreground">{t('wallet.notSpendable')}</p>
+        <p className="text-sm text-muted-foreground">{t('wallet.spendAtCheckout')}</p>
       </div>
       {credit.isPending ? (
         <Skeleton className="h-24" />
@@ -45,15 +45,32 @@ export function WalletCreditCard() {
                   className="flex flex-wrap items-baseline justify-between gap-2 border-t border-border pt-2"
                 >
                   <span className="min-w-0 break-words">
-                    {t('wallet.entry', {
-                      number: entry.returnNumber ?? '—',
-                      order: entry.orderNumber ?? '—',
-                    })}
+                    {entry.kind === 'return_refund'
+                      ? t('wallet.entry', {
+                          number: entry.returnNumber ?? '—',
+                          order: entry.orderNumber ?? '—',
+                        })
+                      : t(
+                          entry.kind === 'order_payment'
+                            ? 'wallet.entryPaid'
+                            : 'wallet.entryReleased',
+                          {
+                            order: entry.orderNumber ?? '—',
+                          },
+                        )}
                     <span className="block text-xs text-muted-foreground">
                       {dates.dateTime(entry.createdAt)}
                     </span>
                   </span>
-                  <span className="font-semibold text-primary">{money(entry.amount)}</span>
+                  <span
+                    className={
+                      entry.kind === 'order_payment'
+                        ? 'font-semibold'
+                        : 'font-semibold text-primary'
+                    }
+                  >
+                    {money(entry.amount)}
+                  </span>
                 </li>
               ))}
             </ul>

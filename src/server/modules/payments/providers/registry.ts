@@ -7,10 +7,12 @@ import { type ChapaProvider, createChapaProvider } from './chapa.ts'
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts'
 import { sandboxProvider } from './sandbox.ts'
 import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
+import { walletCreditProvider } from './wallet-credit.ts'
 
 const builtIn = {
   sandbox: sandboxProvider,
   cash_on_delivery: cashOnDeliveryProvider,
+  wallet_credit: walletCreditProvider,
 } satisfies Partial<Record<PaymentMethod, PaymentProvider>>
 
 /**
@@ -32,6 +34,7 @@ export function providerFor(
     case 'sandbox':
       return external.sandbox ? builtIn.sandbox : null
     case 'cash_on_delivery':
+    case 'wallet_credit':
       return builtIn[method]
     case 'telebirr':
       return external.telebirr ?? null
