@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
 async function main() {
@@ -14,7 +15,11 @@ async function main() {
       : { engine: 'pglite', dataDir: config.DATA_DIR },
   )
   await database.migrate()
-  if (config.seedDemo) await seedDemo(database.db)
+  if (config.seedDemo) {
+    // The demo's photos (a return's) go to the store the app serves uploads from.
+    const storage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
+    await seedDemo(database.db, { storage })
+  }
 
   const app = await buildApp({ config, database })
   // Payment and plan expiry, health readings and rate refreshes run as jobs of the one queue,

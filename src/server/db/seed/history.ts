@@ -1,21 +1,27 @@
 // The demo marketplace's past, made the way it would really happen: buyers fill carts and check
 // out, pay on the sandbox page or on delivery, sellers confirm, prepare and hand orders to
 // couriers, couriers deliver, buyers review what they bought and vote on each other's reviews,
-// visitors browse pages and see adverts. Every step calls the real service, so every total,
-// count and rating on the screens follows from these rows, as it will from real use.
+// the demo buyer sends items back, visitors browse pages and see adverts. Every step calls the
+// real service, so every total, count and rating on the screens follows from these rows, as it
+// will from real use.
 //
 // Backdating. The services stamp rows with the time they run (`now()` in SQL, which inside one
 // transaction is its start time, or `new Date()`). The history runs in the seed's transaction,
 // one step at a time in the order of their simulated times; after each step `backdate(at)`
 // moves every timestamp of the history tables that is not yet in the past (>= now()) to the
 // step's time, and moves today's advert delivery figures to the step's day. Nothing else is
-// changed: the rows, and the totals the services keep from them, stay the services' own.
+// changed: the rows, and the totals the services keep from them, stay the services' own. Times a
+// service computes from the moment it is given (a return's decision deadline) are left as made.
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import type { Executor } from '#server/db/database.ts'
 import type { NewAdvertisement, NewSocialMediaCampaign } from '#server/db/schema/advertising.ts'
 import { advertisements, socialMediaCampaigns } from '#server/db/schema/advertising.ts'
 import { checkoutInput } from '#shared/contracts/checkout.ts'
 import type { PlacedOrder } from '#shared/contracts/checkout.ts'
+import { returnAcceptInput, returnRequestInput } from '#shared/contracts/returns.ts'
+import type { ReturnReason } from '#shared/returns.ts'
 import type { ServiceArea } from '#shared/delivery-areas.ts'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts'
 import { AppError } from '#server/lib/errors.ts'
@@ -34,7 +40,15 @@ import {
   replyToReview,
   voteHelpfulness,
 } from '#server/modules/reviews/reviews.service.ts'
+import {
+  acceptReturn,
+  markPickedUp,
+  requestReturn,
+} from '#server/modules/returns/returns.service.ts'
+import { receiveReturn } from '#server/modules/returns/returns-refunds.service.ts'
 import { evaluateSellerTier } from '#server/modules/tiers/tiers.service.ts'
+import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
+import { storeUpload } from '#server/modules/uploads/uploads.service.ts'
 import { estimatedDistanceKm } from '#server/modules/couriers/couriers.service.ts'
 import type { DemoData } from './demo-data.ts'
 import { DEMO_EMAILS } from './people-data.ts'
@@ -69,9 +83,29 @@ const ORDER_TABLES = [
 ] as const
 const CHAT_TABLES = ['chat_conversations', 'chat_messages'] as const
 const REVIEW_TABLES = ['detailed_reviews', 'review_helpfulness'] as const
+/** A return's steps: its row, the order's timeline and notices, the refund and its credit. */
+const RETURN_TABLES = [
+  'order_returns',
+  'wallet_credits',
+  'delivery_updates',
+  'notifications',
+  'payments',
+  'affiliate_sales',
+] as const
 /** Page views and browsing sessions; with them, the day's advert delivery figures move too. */
 const VIEW_TABLES = ['page_views', 'user_sessions'] as const
-const HISTORY_TABLES = [...ORDER_TABLES, ...REVIEW_TABLES, ...VIEW_TABLES, ...CHAT_TABLES]
+const HISTORY_TABLES = [
+  ...ORDER_TABLES,
+  ...REVIEW_TABLES,
+  ...VIEW_TABLES,
+  ...CHAT_TABLES,
+  ...RETURN_TABLES,
+]
+/**
+ * Times the services compute from the moment they are given (the step's), not stamps of when they
+ * ran: a waiting return's deadline lies ahead of the seed, and must stay there.
+ */
+const COMPUTED_TIMES = new Set(['order_returns.seller_deadline'])
 type HistoryTable = (typeof HISTORY_TABLES)[number]
 
 /** Background orders spread over the past months, besides the demo accounts' own. */
@@ -100,6 +134,11 @@ type Plan = {
   review?: boolean
   /** The buyer asks the seller about the order on its page, and the seller answers. */
   talk?: boolean
+  /**
+   * After delivery the buyer asks to return one unit: `refunded` plays the return to its refund,
+   * `requested` leaves it waiting for the seller's answer.
+   */
+  returned?: 'refunded' | 'requested'
 }
 
 const CITY_AREAS: Record<string, ServiceArea> = {
@@ -116,7 +155,12 @@ const SUB_CITIES: Partial<Record<ServiceArea, readonly string[]>> = {
   addis_ababa: ['Bole', 'Yeka', 'Kirkos', 'Arada', 'Lideta', 'Kolfe Keranio', 'Nifas Silk-Lafto'],
 }
 
-export async function seedHistory(tx: Executor, data: DemoData): Promise<void> {
+/** `storage`: the store people's photos go to (a return's), as the upload route stores them. */
+export async function seedHistory(
+  tx: Executor,
+  data: DemoData,
+  { storage }: { storage: UploadStorage },
+): Promise<void> {
   const random = createRandom(HISTORY_SEED)
   const [clock] = (
     (await tx.execute(sql`select now() as now`)) as unknown as {
@@ -152,9 +196,9 @@ export async function seedHistory(tx: Executor, data: DemoData): Promise<void> {
 
   const reviewTurns = new Map<string, number>()
   for (const plan of [...scriptedPlans(world, now), ...backgroundPlans(world, random, now)]) {
-    addOrderSteps(plan, { world, random, now, add, as, tx }, reviewTurns)
+    addOrderSteps(plan, { world, random, now, add, as, tx, storage }, reviewTurns)
   }
-  addBrowsingSteps({ world, random, now, add, as, tx, data })
+  addBrowsingSteps({ world, random, now, add, as, tx, storage, data })
 
   // Stable: steps at the same moment keep the order they were added in.
   steps.sort((a, b) => a.at - b.at)
@@ -195,6 +239,7 @@ async function createBackdate(db: Executor) {
   }
   const byTable = new Map<string, string[]>()
   for (const row of result.rows) {
+    if (COMPUTED_TIMES.has(`${row.table_name}.${row.column_name}`)) continue
     byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name])
   }
   const updates = [...byTable].map(([table, columns]) => {
@@ -255,6 +300,13 @@ function describeWorld(data: DemoData) {
     (product) => product.isActive !== false && product.reviewStatus === 'approved',
   )
   const productsOf = (sellerId: string) => listed.filter((product) => product.sellerId === sellerId)
+  // A category may take no returns (window 0, e.g. food); the others take them.
+  const noReturns = new Set(
+    data.categories
+      .filter((category) => category.returnWindowDays === 0)
+      .map((category) => category.id),
+  )
+  const takesReturns = (product: (typeof listed)[number]) => !noReturns.has(product.categoryId)
   const sellerOf = (sellerId: string) => data.sellers.find((seller) => seller.id === sellerId)!
   return {
     data,
@@ -265,6 +317,7 @@ function describeWorld(data: DemoData) {
     stock,
     listed,
     productsOf,
+    takesReturns,
     sellerOf,
     userById: new Map(data.users.map((user) => [user.id as string, user])),
   }
@@ -276,14 +329,25 @@ function areaOf(city: string | null | undefined, country: string | null | undefi
   return CITY_AREAS[city ?? ''] ?? 'regional'
 }
 
-/** Picks `count` distinct products the store listed a day before `at`, with stock to spare. */
-function pickLines(world: World, random: Random, sellerId: string, count: number, at: number) {
+/**
+ * Picks `count` distinct products the store listed a day before `at`, with stock to spare (and,
+ * for an order to be returned, in a category that takes returns).
+ */
+function pickLines(
+  world: World,
+  random: Random,
+  sellerId: string,
+  count: number,
+  at: number,
+  returnable = false,
+) {
   const candidates = world
     .productsOf(sellerId)
     .filter(
       (product) =>
         (world.stock.get(product.id as string) ?? 0) >= 3 &&
-        (product.createdAt as Date).getTime() < at - DAY_MS,
+        (product.createdAt as Date).getTime() < at - DAY_MS &&
+        (!returnable || world.takesReturns(product)),
     )
   return random.sample(candidates, Math.min(count, candidates.length)).map((product) => {
     const quantity = random.chance(0.8) ? 1 : 2
@@ -308,7 +372,7 @@ function scriptedPlans(world: World, now: number): Plan[] {
   ): Plan => ({
     buyer,
     sellerId: from,
-    lines: pickLines(world, random, from, 1, now - daysAgo * DAY_MS),
+    lines: pickLines(world, random, from, 1, now - daysAgo * DAY_MS, extra.returned !== undefined),
     placedAt: now - daysAgo * DAY_MS,
     payment: 'sandbox',
     fate,
@@ -321,7 +385,8 @@ function scriptedPlans(world: World, now: number): Plan[] {
     plan(33, 'delivered', { review: true }),
     plan(27, 'cancelled', { payment: 'cash_on_delivery', assignEarly: true }),
     plan(19, 'declined', { demoCourier: false }),
-    plan(9, 'delivered', { review: false }),
+    // Paid on delivery, and sent back: the refund comes back as wallet credit.
+    plan(9, 'delivered', { payment: 'cash_on_delivery', review: false, returned: 'refunded' }),
     plan(1.1, 'in_transit', { talk: true }),
     plan(0.9, 'ready_for_pickup'),
     plan(0.3, 'preparing'),
@@ -339,6 +404,8 @@ function scriptedPlans(world: World, now: number): Plan[] {
       buyer: world.buyers[(index * 5 + 3) % world.buyers.length]!.id as string,
       payment: fate === 'pending' ? ('cash_on_delivery' as const) : ('sandbox' as const),
     })),
+    // A second return of the demo buyer's, waiting for the demo store's answer.
+    plan(4, 'delivered', { payment: 'cash_on_delivery', review: false, returned: 'requested' }),
   ]
 }
 
@@ -400,6 +467,7 @@ type Context = {
   add: AddStep
   as: (userId: string) => Promise<AuthUser>
   tx: Executor
+  storage: UploadStorage
 }
 
 /** The demo's past was paid in the sandbox (its payments say so), whatever today's setting is. */
@@ -506,6 +574,7 @@ function addOrderSteps(plan: Plan, context: Context, reviewTurns: Map<string, nu
   if (reaches('in_transit')) add(next(14 * 60), () => moveAll(courierUserId, 'in_transit'))
   if (plan.talk && reaches('in_transit')) addOrderTalk(context, plan, next(45), orderIds)
   if (reaches('delivered')) add(next(5 * 60), () => moveAll(courierUserId, 'delivered'))
+  if (plan.returned && reaches('delivered')) addReturnSteps(context, plan, orderIds, next)
   if (!reaches('delivered') || !plan.review) return
 
   // The buyer reviews what arrived; others find the review helpful (or not) later.
@@ -625,6 +694,116 @@ function addOrderTalk(context: Context, plan: Plan, at: number, orderIds: () => 
       })
     },
     CHAT_TABLES,
+  )
+}
+
+/** What the buyer writes when sending an item back, the store's answer, and the photo's colour. */
+const RETURN_STORIES = {
+  refunded: {
+    reason: 'damaged',
+    details: 'ማሸጊያው ተቀድዶ ነው የደረሰኝ፤ ፎቶውን አያይዣለሁ።',
+    answer: 'ይቅርታ! መልእክተኛው መጥቶ ይወስደዋል፤ ሲደርሰን ገንዘብዎ ይመለሳል።',
+    colour: '#8d6e4c',
+  },
+  requested: {
+    reason: 'changed_mind',
+    details: 'አልተከፈተም፤ ተመሳሳዩን በስጦታ አግኝቻለሁ።',
+    answer: undefined,
+    colour: '#c9b79c',
+  },
+} as const satisfies Record<
+  NonNullable<Plan['returned']>,
+  { reason: ReturnReason; details: string; answer: string | undefined; colour: string }
+>
+
+/** A photo the buyer took of the item (a plain 800×600 JPEG), stored as the upload route does. */
+async function uploadPhoto(storage: UploadStorage, colour: string): Promise<string> {
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: colour },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+  // A fresh key as the upload ticket gives: a stored photo is never overwritten, and the store
+  // may outlive a database seeded again.
+  return (await storeUpload(storage, randomUUID(), photo)).url
+}
+
+/**
+ * A day or two after delivery the buyer asks to return one unit, with a photo; paid on delivery,
+ * they take the refund as wallet credit. For `refunded` the store accepts within hours, the courier
+ * who delivered (assigned on acceptance) picks it up the next day, and the store's receipt refunds
+ * it at once; without a courier the buyer brings it to the store.
+ */
+function addReturnSteps(
+  context: Context,
+  plan: Plan,
+  orderIds: () => string[],
+  next: (minutes: number, spread?: number) => number,
+) {
+  const { world, add, as, tx, storage } = context
+  const story = RETURN_STORIES[plan.returned!]
+  const sellerUserId = world.sellerOf(plan.sellerId).userId as string
+  const state: { id?: string; courierUserId?: string | null } = {}
+  const requestedAt = next(30 * 60)
+  add(
+    requestedAt,
+    async () => {
+      const [orderId] = orderIds()
+      if (!orderId) return
+      const input = returnRequestInput.parse({
+        quantity: 1,
+        reason: story.reason,
+        details: story.details,
+        photoUrls: [await uploadPhoto(storage, story.colour)],
+        refundMethod: plan.payment === 'cash_on_delivery' ? 'wallet_credit' : undefined,
+      })
+      const made = await requestReturn(
+        { db: tx, storage },
+        await as(plan.buyer),
+        orderId,
+        input,
+        new Date(requestedAt),
+      )
+      state.id = made.id
+    },
+    RETURN_TABLES,
+  )
+  if (plan.returned !== 'refunded') return
+  const acceptedAt = next(5 * 60)
+  add(
+    acceptedAt,
+    async () => {
+      if (!state.id) return
+      const accepted = await acceptReturn(
+        tx,
+        await as(sellerUserId),
+        state.id,
+        returnAcceptInput.parse({ note: story.answer }),
+        'am',
+        new Date(acceptedAt),
+      )
+      const courierId = accepted.pickupCourier?.id
+      state.courierUserId =
+        world.data.couriers.find((courier) => courier.id === courierId)?.userId ?? null
+    },
+    RETURN_TABLES,
+  )
+  const pickedUpAt = next(20 * 60)
+  add(
+    pickedUpAt,
+    async () => {
+      if (!state.id || !state.courierUserId) return
+      await markPickedUp(tx, await as(state.courierUserId), state.id, 'am', new Date(pickedUpAt))
+    },
+    RETURN_TABLES,
+  )
+  add(
+    next(4 * 60),
+    async () => {
+      if (!state.id) return
+      await receiveReturn(tx, DEMO_PAYMENTS, await as(sellerUserId), state.id, 'am')
+    },
+    RETURN_TABLES,
   )
 }
 

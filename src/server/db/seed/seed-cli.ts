@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { refreshMissingSearchDocuments } from '#server/modules/search/search.queries.ts'
+import { createUploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { DEMO_EMAILS, DEMO_PASSWORD } from './people-data.ts'
 import { seedDemoIfMissing } from './seed.ts'
 import { MAX_BATCH_SIZE, addSyntheticProducts } from './synthetic-products.ts'
@@ -53,7 +54,8 @@ async function main() {
     await database.migrate()
 
     const started = performance.now()
-    if (await seedDemoIfMissing(database.db)) {
+    const storage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
+    if (await seedDemoIfMissing(database.db, { storage })) {
       console.log(`Seeded the demo marketplace in ${seconds(started)}.`)
       console.log(`  Accounts (password ${DEMO_PASSWORD}):`)
       for (const [role, email] of Object.entries(DEMO_EMAILS)) {

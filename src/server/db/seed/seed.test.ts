@@ -1,7 +1,9 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Conversation, MessagePage } from '#shared/contracts/chat.ts'
-import { roundMoney } from '#shared/money.ts'
+import type { OrderReturn, OrderReturns, WalletCredit } from '#shared/contracts/returns.ts'
+import type { SellerBalance, SellerEarning } from '#shared/contracts/wallet.ts'
+import { addMoney, compareMoney, money as toMoney, roundMoney } from '#shared/money.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
@@ -16,7 +18,11 @@ import {
 import { addisMonthStart } from '#server/modules/seller-dashboard/seller-dashboard.figures.ts'
 import { computeSellerTotals, listActiveTiers } from '#server/modules/tiers/tiers.queries.ts'
 import { pickTier } from '#server/modules/tiers/tiers.rules.ts'
+import { createUploadStorage } from '#server/modules/uploads/upload-storage.ts'
+import { isStoredUpload } from '#server/modules/uploads/uploads.service.ts'
+import { sellerEarnings } from '#server/modules/wallet/wallet.queries.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { uploadDataDir } from '#test/helpers/upload-fixtures.ts'
 import { DEMO_PRODUCT_COUNT, buildDemoData } from './demo-data.ts'
 import { DEMO_EMAILS } from './people-data.ts'
 import { isDemoSeeded, seedDemo } from './seed.ts'
@@ -168,13 +174,19 @@ describe('buildDemoData', () => {
 
 describe('seedDemo', () => {
   let t: TestApp
+  let uploads: Awaited<ReturnType<typeof uploadDataDir>>
+  // The photo store the app serves uploads from (its DATA_DIR).
+  let storage: ReturnType<typeof createUploadStorage>
 
   beforeAll(async () => {
-    t = await createTestApp()
+    uploads = await uploadDataDir()
+    storage = createUploadStorage({ dataDir: uploads.dir })
+    t = await createTestApp({ DATA_DIR: uploads.dir })
   })
 
   afterAll(async () => {
     await t.close()
+    await uploads.remove()
   })
 
   const rows = async <T>(query: SQL) =>
@@ -195,7 +207,7 @@ describe('seedDemo', () => {
 
   it('seeds once and is a quick no-op afterwards', { timeout: 120_000 }, async () => {
     expect(await isDemoSeeded(t.db)).toBe(false)
-    await seedDemo(t.db)
+    await seedDemo(t.db, { storage })
     expect(await isDemoSeeded(t.db)).toBe(true)
     // The history's notices leave through the outbox after the seed commits; the timing below is
     // of the seed's own check, not of that delivery sharing the embedded database's connection.
@@ -213,7 +225,7 @@ describe('seedDemo', () => {
     )
 
     const started = performance.now()
-    await seedDemo(t.db)
+    await seedDemo(t.db, { storage })
     expect(performance.now() - started).toBeLessThan(100)
 
     const [productCount] = await t.db.select({ n: count() }).from(products)
@@ -278,6 +290,107 @@ describe('seedDemo', () => {
       sellerUserId,
     )
     expect(page.items.map((message) => message.senderId)).toEqual([buyerId, sellerUserId])
+  })
+
+  it("has the demo buyer's return refunded as wallet credit, and another waiting for the demo store", async () => {
+    const buyerId = await demoUser(DEMO_EMAILS.buyer)
+    const sellerUserId = await demoUser(DEMO_EMAILS.seller)
+    const mine = await get<OrderReturn[]>('/api/returns?as=buyer', buyerId)
+    const refunded = mine.find((row) => row.status === 'refunded')
+    expect(refunded).toMatchObject({
+      paymentMethod: 'cash_on_delivery',
+      refundMethod: 'wallet_credit',
+      quantity: 1,
+    })
+    expect(compareMoney(refunded!.refundAmount, '0')).toBe(1)
+    // With a photo the buyer uploaded: stored, and served from its address.
+    expect(refunded!.photoUrls).toHaveLength(1)
+    const [photoUrl] = refunded!.photoUrls
+    expect(await isStoredUpload(storage, photoUrl!)).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: photoUrl! })).statusCode).toBe(302)
+
+    // Asked after delivery within the window; decided, received and refunded in turn, all past.
+    const { eligibility } = await get<OrderReturns>(
+      `/api/orders/${refunded!.orderId}/returns`,
+      buyerId,
+    )
+    expect(eligibility.refusal).toBe('already_returned')
+    const windowEnds = new Date(eligibility.windowEndsAt!).getTime()
+    const deliveredAt = windowEnds - eligibility.windowDays * 24 * 60 * 60 * 1000
+    const times = [
+      deliveredAt,
+      refunded!.createdAt,
+      refunded!.decidedAt,
+      refunded!.receivedAt,
+      refunded!.refundedAt,
+    ].map((time) => new Date(time!).getTime())
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+    expect(times[1]).toBeLessThan(windowEnds)
+    expect(times[4]).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000)
+
+    // The wallet credit is that refund, as the service computed it.
+    const credit = await get<WalletCredit>('/api/wallet-credit', buyerId)
+    expect(credit.balance).toBe(roundMoney(refunded!.refundAmount))
+    expect(credit.entries).toEqual([
+      expect.objectContaining({
+        amount: roundMoney(refunded!.refundAmount),
+        kind: 'return_refund',
+        returnNumber: refunded!.returnNumber,
+      }),
+    ])
+
+    // Every product's stock is what it started with, less what orders hold, plus what came back
+    // (ids and stock of the demo's products do not depend on its date).
+    const started = new Map(data.products.map((product) => [product.id, product.stock ?? 0]))
+    const stock = await rows<{ id: string; stock: number; held: number; returned: number }>(sql`
+      select p.id, p.stock,
+        (select coalesce(sum(o.quantity), 0)::int from orders o
+          where o.product_id = p.id and o.status <> 'cancelled') as held,
+        (select coalesce(sum(r.quantity), 0)::int from order_returns r
+          join orders o on o.id = r.order_id
+          where o.product_id = p.id and r.status in ('received', 'refunded')) as returned
+      from products p`)
+    const demoStock = stock.filter((row) => started.has(row.id))
+    expect(demoStock).toHaveLength(DEMO_PRODUCT_COUNT)
+    for (const row of demoStock) {
+      expect(row.stock, row.id).toBe(started.get(row.id)! - row.held + row.returned)
+    }
+    expect(stock.find((row) => row.id === refunded!.product.id)?.returned).toBe(1)
+
+    // The store's earnings drop by what the return took back: its net and the trip back it bore.
+    const asSeller = await get<OrderReturn>(`/api/returns/${refunded!.id}`, sellerUserId)
+    const charge = addMoney(
+      asSeller.sellerNetReversed!,
+      asSeller.returnShippingPaidBy === 'seller' ? asSeller.returnShippingFee : '0',
+    )
+    expect(compareMoney(charge, '0')).toBe(1)
+    const earnings = await get<SellerEarning[]>('/api/seller/earnings', sellerUserId)
+    expect(earnings.find((row) => row.id === refunded!.id)).toMatchObject({
+      source: 'return',
+      amount: roundMoney(toMoney(charge).neg()),
+    })
+    const [store] = await t.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.userId, sellerUserId))
+    const totals = await sellerEarnings(t.db, { sellerId: store!.id })
+    const balance = await get<SellerBalance>('/api/seller/balance', sellerUserId)
+    expect(balance.bySource.product_order).toBe(
+      roundMoney(toMoney(totals.ordersTotal).minus(charge)),
+    )
+
+    // The other waits for the store's answer, still within its deadline.
+    const waiting = mine.find((row) => row.status === 'requested')
+    expect(waiting).toMatchObject({ refundMethod: 'wallet_credit', awaitingAdmin: false })
+    expect(waiting!.photoUrls).toHaveLength(1)
+    expect(new Date(waiting!.sellerDeadline).getTime()).toBeGreaterThan(Date.now())
+    const theirs = await get<OrderReturn[]>('/api/returns?as=seller', sellerUserId)
+    expect(theirs.map((row) => [row.id, row.status])).toEqual(
+      expect.arrayContaining([
+        [refunded!.id, 'refunded'],
+        [waiting!.id, 'requested'],
+      ]),
+    )
   })
 
   it("keeps each store's tier figures equal to its delivered orders, and its tier to them", async () => {

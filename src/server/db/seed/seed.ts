@@ -29,6 +29,7 @@ import { globalServices } from '#server/db/schema/services.ts'
 import { faqs, supportCategories } from '#server/db/schema/support.ts'
 import { users } from '#server/db/schema/users.ts'
 import { refreshProductSearchDocuments } from '#server/modules/search/search.queries.ts'
+import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { insertInBatches } from './batch-insert.ts'
 import { type DemoData, buildDemoData } from './demo-data.ts'
 import { seedHistory } from './history.ts'
@@ -48,17 +49,20 @@ export async function isDemoSeeded(db: Executor): Promise<boolean> {
   return found.length > 0
 }
 
+/** What the seed needs besides the database: the photo store the app's uploads go to. */
+export type SeedDeps = { storage: UploadStorage }
+
 /**
  * Seeds the demo marketplace (accounts, stores, 250 products, reviews, coupons, ads, services,
  * reference data) in one transaction. Does nothing when the demo is already there, so it is
  * safe to call on every start; several processes starting together seed it once.
  */
-export async function seedDemo(db: Database): Promise<void> {
-  await seedDemoIfMissing(db)
+export async function seedDemo(db: Database, deps: SeedDeps): Promise<void> {
+  await seedDemoIfMissing(db, deps)
 }
 
 /** `seedDemo`, telling whether this call inserted the demo (false: it was already there). */
-export async function seedDemoIfMissing(db: Database): Promise<boolean> {
+export async function seedDemoIfMissing(db: Database, deps: SeedDeps): Promise<boolean> {
   if (await isDemoSeeded(db)) return false
   // argon2 is deliberately slow: hash the shared demo password once for every account.
   const passwordHash = await hash(DEMO_PASSWORD)
@@ -68,9 +72,9 @@ export async function seedDemoIfMissing(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     if (await isDemoSeeded(tx)) return false
     await insertDemoData(tx, data)
-    // Orders, payments, deliveries, reviews, votes, page views and advert figures, made by the
-    // services themselves over the past months (history.ts).
-    await seedHistory(tx, data)
+    // Orders, payments, deliveries, returns, reviews, votes, page views and advert figures, made
+    // by the services themselves over the past months (history.ts).
+    await seedHistory(tx, data, deps)
     // A coffee in three sizes (options and variants), written by the variants service.
     await seedVariantDemo(tx)
     return true
