@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
-import { formatMoney } from '#shared/money.ts'
+import { compareMoney, formatMoney, subtractMoney } from '#shared/money.ts'
 import { nextStatuses, type OrderRole } from '#shared/orders.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -73,14 +73,23 @@ export function OrderStatusActions({ order, roles }: { order: Order; roles: Orde
 
 /** The cancelled order's toast says what happened to its money. */
 function cancelledToast(order: Order, t: TFunction<'orders'>, language: string) {
-  const values = { id: orderLabel(order), amount: formatMoney(order.totalAmount, 'ETB', language) }
+  // Wallet credit spent on the order is back in the wallet; the payment owes only the rest.
+  const credit = order.payment?.walletCredit ?? '0.00'
+  const owed = subtractMoney(order.totalAmount, credit)
+  const values = { id: orderLabel(order), amount: formatMoney(owed, 'ETB', language) }
+  const creditBack =
+    compareMoney(credit, '0') > 0
+      ? ` ${t('cancel.doneCreditBack', { amount: formatMoney(credit, 'ETB', language) })}`
+      : ''
   switch (order.payment?.refund) {
     case 'refund_pending':
-      return t('cancel.doneRefundPending', values)
+      return t('cancel.doneRefundPending', values) + creditBack
     case 'refunded':
-      return t('cancel.doneRefunded', values)
+      return t('cancel.doneRefunded', values) + creditBack
     default:
-      return t('cancel.doneNothingCharged', values)
+      return creditBack
+        ? t('cancel.doneCreditOnly', { id: values.id }) + creditBack
+        : t('cancel.doneNothingCharged', values)
   }
 }
 
