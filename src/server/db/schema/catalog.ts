@@ -115,7 +115,6 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_id_idx').on(t.categoryId),
     index('products_seller_id_idx').on(t.sellerId),
     index('products_featured_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -132,6 +131,25 @@ export const products = pgTable(
       t.id,
     ),
     index('products_rating_sort_idx').on(
+      t.averageRating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A category's pages in each sort read its own rows in order, not the whole catalogue's sort
+    // index filtered by category (bench/README.md, "Where the time went"). The first also serves
+    // every lookup by category.
+    index('products_category_created_at_id_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_category_effective_price_id_idx').on(
+      t.categoryId,
+      sql`coalesce(${t.discountPrice}, ${t.price})`,
+      t.id,
+    ),
+    index('products_category_rating_sort_idx').on(
+      t.categoryId,
       t.averageRating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
