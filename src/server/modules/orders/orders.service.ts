@@ -291,12 +291,10 @@ export async function changeStatus(
       })
       // Wallet credit spent on the order goes back to the buyer at once; the payment owes the rest.
       creditBack = (await releaseOrderCredit(tx, [id])).get(id) ?? '0'
-      if (compareMoney(order.totalAmount, creditBack) > 0) {
-        refundOwed = await q.markPaymentRefundPending(tx, {
-          orderId: id,
-          orderGroupId: order.orderGroupId,
-        })
-      }
+      refundOwed = await q.markPaymentRefundPending(tx, {
+        orderId: id,
+        orderGroupId: order.orderGroupId,
+      })
       await q.cancelAffiliateSales(tx, id)
     }
     await recordStatusChange(tx, order, to, change)
@@ -321,6 +319,8 @@ export async function changeStatus(
     const outcome = refund
       ? await refund(db, { paymentId: payment.id, orderId: id, amount: owedThroughPayment })
       : 'refund_pending'
+    // All of it came back as credit: the buyer was told above.
+    if (compareMoney(owedThroughPayment, '0') === 0) continue
     await notifyParties(
       db,
       owed.order,

@@ -115,6 +115,7 @@ describe('with the sandbox on (embedded database default)', () => {
       id: placed.paymentId,
       method: 'sandbox',
       refund: 'refund_pending',
+      walletCredit: '0.00',
     })
 
     const after = await get<PaymentView>(cookie, `/api/payments/${placed.paymentId}`)

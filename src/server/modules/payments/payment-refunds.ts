@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { compareMoney } from '#shared/money.ts'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { Executor } from '#server/db/database.ts'
 import { payments } from '#server/db/schema/payments.ts'
@@ -27,6 +28,17 @@ export function paymentRefunder(external: ExternalProviders): RefundOrderPayment
   return async (db, { paymentId, orderId, amount }) => {
     const payment = await findPayment(db, paymentId)
     if (!payment || payment.status !== 'refund_pending') return 'refund_pending'
+    // Nothing owed through the payment (wallet credit paid all of this order, and came back as
+    // credit): the order's share is settled without asking the provider.
+    if (compareMoney(amount, '0') === 0) {
+      await recordRefund(db, paymentId, {
+        orderId,
+        amount,
+        reference: null,
+        at: new Date().toISOString(),
+      })
+      return 'refunded'
+    }
     const method = payment.paymentMethod as PaymentMethod
     if (method !== 'telebirr' && method !== 'chapa') return 'refund_pending'
     const provider = providerFor(method, external)

@@ -287,6 +287,36 @@ describe('wallet credit at checkout', () => {
     ])
   })
 
+  it('an order paid all in credit and cancelled: the credit is back, and nothing is owed through the payment', async () => {
+    const buyer = await buyerWithCredit(2)
+    const { store, walker, cookie } = buyer
+    const placedResponse = await checkout(buyer, store, walker, 1, {
+      walletCredit: true,
+      paymentMethod: 'sandbox',
+    })
+    expect(placedResponse.statusCode, placedResponse.body).toBe(201)
+    const placed = placedResponse.json<PlacedOrder>()
+    expect(placed).toMatchObject({ paymentMethod: 'wallet_credit', amountDue: '0.00' })
+    const cancelled = await send('PATCH', `/api/orders/${placed.orderIds[0]}/status`, cookie, {
+      status: 'cancelled',
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json<Order>().payment).toMatchObject({
+      method: 'wallet_credit',
+      refund: 'refunded',
+      walletCredit: '460.00',
+    })
+    expect((await get<WalletCredit>('/api/wallet-credit', cookie)).balance).toBe(buyer.balance)
+    const payment = await get<PaymentView>(`/api/payments/${placed.paymentId}`, cookie)
+    expect(payment).toMatchObject({ status: 'refunded', amount: '0.00' })
+    const notices = await t.db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.buyer.id))
+    expect(notices.map((notice) => notice.type)).toContain('wallet_credit_returned')
+    expect(notices.map((notice) => notice.type)).not.toContain('payment_refund_pending')
+  })
+
   it('a buyer without credit who asks for it pays the whole total through the method', async () => {
     const store = await returnShop(t)
     const walker = await flatCourier(t, '50.00')

@@ -51,10 +51,10 @@ export function PaymentView({ paymentId }: { paymentId: string }) {
     )
   }
   const data = payment.data
-  // Paid all in wallet credit, the credit is what was paid; otherwise the credit shows beside it.
+  // Paid all in wallet credit, the credit is what was paid; the note says what the credit paid.
   const inCredit = data.method === 'wallet_credit'
   const amount = money(inCredit ? data.walletCredit : data.amount, data.currency)
-  const creditBeside = !inCredit && compareMoney(data.walletCredit, '0') > 0
+  const creditBeside = compareMoney(data.walletCredit, '0') > 0
   // Some of the orders were cancelled after paying: the payment stands for the others.
   const cancelledShares = data.orders.filter((order) => order.refund !== 'none')
   const partlyCancelled =

@@ -81,6 +81,10 @@ function cancelledToast(order: Order, t: TFunction<'orders'>, language: string) 
     compareMoney(credit, '0') > 0
       ? ` ${t('cancel.doneCreditBack', { amount: formatMoney(credit, 'ETB', language) })}`
       : ''
+  // Paid all in credit: nothing owed through the payment.
+  if (creditBack && compareMoney(owed, '0') === 0) {
+    return t('cancel.doneCreditOnly', { id: values.id }) + creditBack
+  }
   switch (order.payment?.refund) {
     case 'refund_pending':
       return t('cancel.doneRefundPending', values) + creditBack
