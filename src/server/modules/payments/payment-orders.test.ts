@@ -128,7 +128,12 @@ describe('with the sandbox on (embedded database default)', () => {
       })
     }
     const kept = await get<Order>(cookie, `/api/orders/${keptIds[0]}`)
-    expect(kept.payment).toEqual({ id: placed.paymentId, method: 'sandbox', refund: 'none' })
+    expect(kept.payment).toEqual({
+      id: placed.paymentId,
+      method: 'sandbox',
+      refund: 'none',
+      walletCredit: '0.00',
+    })
 
     // Once the team records the refund of that order, it reads as refunded; the others stay as
     // they are.
