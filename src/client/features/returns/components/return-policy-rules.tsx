@@ -40,6 +40,7 @@ export function ReturnPolicyRules() {
           <li>{t('policy.notReturnable', { names: closed.map(name).join(', ') })}</li>
         ) : null}
         <li>{t('policy.refundWays')}</li>
+        <li>{t('policy.creditFirst')}</li>
       </ul>
       {own.length > 0 ? (
         <>
