@@ -290,7 +290,7 @@ export async function changeStatus(
         orderId: id,
         orderGroupId: order.orderGroupId,
       })
-      await q.cancelAffiliateSales(tx, id)
+      await q.cancelAffiliateSales(tx, [id])
     }
     await recordStatusChange(tx, order, to, change)
     return { order, payments: refundOwed }

@@ -18,19 +18,21 @@ import { InvalidCallbackError } from './providers/payment-provider.ts'
 import { type ExternalProviders, providerFor } from './providers/registry.ts'
 import { sandboxCallback, sandboxProvider } from './providers/sandbox.ts'
 import {
-  cancelAffiliateSales,
-  findGroupOrders,
   findPayment,
   findStalePayments,
   findUserLanguage,
   lockPayment,
   type PaymentRow,
   listPaymentOrders,
-  releaseCouponUses,
-  restoreCartLines,
-  setOrdersStatus,
   updatePayment,
 } from './payments.queries.ts'
+import { restoreCartLines } from '#server/modules/cart/cart.queries.ts'
+import {
+  cancelAffiliateSales,
+  findGroupOrders,
+  releaseCouponUses,
+  setOrdersStatus,
+} from '#server/modules/orders/orders.queries.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import {
   isRevenuePayment,
