@@ -28,6 +28,7 @@ import type { AuthUser } from '#server/lib/sessions.ts'
 import { timelineColumns, timelineMessage, type TimelineText } from '#server/lib/timeline-text.ts'
 import { estimatedDistanceKm, quoteOf } from '#server/modules/couriers/couriers.service.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
+import type { RefundOrderPayment } from '#server/modules/payments/payment-refunds.ts'
 import * as q from './orders.queries.ts'
 import {
   notifyUsers,
@@ -37,14 +38,6 @@ import type { NoticeEvent } from '#shared/contracts/messaging.ts'
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
 
-/**
- * Gives a cancelled order's share of a paid payment back through its provider when the provider
- * can; otherwise the payment stays refund_pending for the team. Built by the payments module.
- */
-export type RefundOrderPayment = (
-  db: Executor,
-  request: { paymentId: string; orderId: string; amount: string },
-) => Promise<'refunded' | 'refund_pending'>
 type Parties = { buyerId: string; sellerId: string; courierId: string | null }
 type Named = Parties & { id: string; orderNumber: string }
 
@@ -439,9 +432,9 @@ function buyerEventOf(to: OrderStatus, orderNumber: string) {
 }
 
 /**
- * For the payments module, inside its own transaction: a paid order moves from pending to
- * confirmed, with its timeline entry and notices. Returns false (and changes nothing) when the
- * order is not pending any more, so a replayed payment notification is harmless.
+ * For a settled payment (order-payments.ts), inside its transaction: a paid order moves from
+ * pending to confirmed, with its timeline entry and notices. Returns false (and changes nothing)
+ * when the order is not pending any more, so a replayed payment notification is harmless.
  */
 export async function confirmPaidOrder(db: Executor, orderId: string): Promise<boolean> {
   const order = await q.lockOrder(db, orderId)

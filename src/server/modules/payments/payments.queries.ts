@@ -4,7 +4,6 @@ import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
-import { users } from '#server/db/schema/users.ts'
 
 const paymentColumns = {
   id: payments.id,
@@ -83,12 +82,4 @@ export async function findStalePayments(db: Executor, methods: string[], before:
         lt(payments.createdAt, before),
       ),
     )
-}
-
-export async function findUserLanguage(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ language: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.id, userId))
-  return row?.language ?? null
 }
