@@ -47,6 +47,8 @@ import cartRoutes from './modules/cart/cart.routes.ts'
 import checkoutRoutes from './modules/checkout/checkout.routes.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
 import paymentsJobs from './modules/payments/payments.jobs.ts'
+import paymentsPlugin from './modules/payments/payments.plugin.ts'
+import { paymentSettlers } from './payment-settlers.ts'
 import walletRoutes from './modules/wallet/wallet.routes.ts'
 import statementsRoutes from './modules/statements/statements.routes.ts'
 import revenuePaymentsRoutes from './modules/revenue-payments/revenue-payments.routes.ts'
@@ -123,6 +125,9 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   await app.register(realtimePlugin, { databaseUrl: config.DATABASE_URL })
   // Email, SMS and Telegram channels, built once; outbox messages go out after their commit.
   await app.register(messagingPlugin, { config })
+  // Payment providers, built once; a settled payment reaches orders and the revenue programs
+  // through the settlers (decision record 031).
+  await app.register(paymentsPlugin, { config, settlers: paymentSettlers })
   // One photo store (local directory or S3-compatible bucket) for every plugin that uses it.
   const uploadStorage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
   await app.register(securityPlugin, {
@@ -138,7 +143,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
   await app.register(jobsPlugin, { database, ...(jobsTuning ? { tuning: jobsTuning } : {}) })
   // Work that happens later, once across all processes (decision record 019).
-  await app.register(paymentsJobs, { config })
+  await app.register(paymentsJobs)
   await app.register(membershipsJobs)
   await app.register(returnsJobs)
   await app.register(analyticsJobs)
@@ -178,8 +183,8 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
       await api.register(analyticsRoutes, { prefix: '/analytics' })
       await api.register(reviewsRoutes)
       await api.register(wishlistRoutes)
-      await api.register(ordersRoutes, { config })
-      await api.register(returnsRoutes, { config, storage: uploadStorage })
+      await api.register(ordersRoutes)
+      await api.register(returnsRoutes, { storage: uploadStorage })
       await api.register(favoritesRoutes)
       await api.register(profileRoutes)
       await api.register(messagingRoutes)
@@ -187,15 +192,15 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
       await api.register(chatRoutes, { prefix: '/chat' })
       await api.register(supportRoutes, { prefix: '/support' })
       await api.register(cartRoutes)
-      await api.register(checkoutRoutes, { config })
-      await api.register(paymentsRoutes, { config })
+      await api.register(checkoutRoutes)
+      await api.register(paymentsRoutes)
       await api.register(walletRoutes)
       await api.register(statementsRoutes, { config })
-      await api.register(revenuePaymentsRoutes, { config })
-      await api.register(plansRoutes, { config })
-      await api.register(membershipsRoutes, { config })
+      await api.register(revenuePaymentsRoutes)
+      await api.register(plansRoutes)
+      await api.register(membershipsRoutes)
       await api.register(affiliatesRoutes)
-      await api.register(digitalServicesRoutes, { config })
+      await api.register(digitalServicesRoutes)
       await api.register(adminRoutes, { prefix: '/admin' })
       await api.register(adminSettingsRoutes, { prefix: '/admin' })
       await api.register(jobsRoutes, { prefix: '/admin' })

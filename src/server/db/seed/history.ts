@@ -33,7 +33,8 @@ import { deleteCartItems } from '#server/modules/cart/cart.queries.ts'
 import { placeOrder } from '#server/modules/checkout/checkout.service.ts'
 import { clickAd, listAds, viewerOf } from '#server/modules/marketing/marketing.service.ts'
 import { assignCourier, changeStatus } from '#server/modules/orders/orders.service.ts'
-import { sandboxDecision } from '#server/modules/payments/payments.service.ts'
+import { createPayments } from '#server/modules/payments/payments.service.ts'
+import { paymentSettlers } from '#server/payment-settlers.ts'
 import { openConversation, sendMessage } from '#server/modules/chat/chat.service.ts'
 import {
   createReview,
@@ -472,6 +473,8 @@ type Context = {
 
 /** The demo's past was paid in the sandbox (its payments say so), whatever today's setting is. */
 const DEMO_PAYMENTS = { sandbox: true } as const
+/** The payments module as the app builds it, with the demo's providers. */
+const demoPayments = createPayments({ providers: DEMO_PAYMENTS, settlers: paymentSettlers })
 
 /** The lifecycle an order moves along, in order (cancelling leaves it). */
 const ORDER_FLOW: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled')
@@ -548,12 +551,11 @@ function addOrderSteps(plan: Plan, context: Context, reviewTurns: Map<string, nu
     const paidAt = next(8)
     add(paidAt, async () => {
       if (!state.placed) return
-      await sandboxDecision(
+      await demoPayments.sandboxDecision(
         tx,
         await as(plan.buyer),
         state.placed.paymentId,
         plan.fate === 'declined' ? 'declined' : 'approved',
-        DEMO_PAYMENTS,
       )
     })
     if (plan.fate === 'declined') return

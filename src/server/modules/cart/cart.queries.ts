@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { Executor } from '#server/db/database.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
@@ -122,4 +123,33 @@ export async function deleteCartItems(db: Executor, userId: string, productIds: 
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
+}
+
+/**
+ * An unpaid checkout's lines go back into the buyer's cart, so declining or missing the deadline
+ * does not lose the choice. A line already there keeps the larger quantity (within the cart limit).
+ */
+export async function restoreCartLines(
+  db: Executor,
+  userId: string,
+  lines: { productId: string; variantId: string | null; quantity: number }[],
+) {
+  if (lines.length === 0) return
+  await db
+    .insert(cartItems)
+    .values(
+      lines.map((line) => ({
+        userId,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: Math.min(line.quantity, CART_MAX_QUANTITY),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+      set: {
+        quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)`,
+        updatedAt: new Date(),
+      },
+    })
 }

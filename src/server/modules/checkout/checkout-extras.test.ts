@@ -14,9 +14,7 @@ import {
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
 import { notifications } from '#server/db/schema/system.ts'
-import { expireStalePayments } from '#server/modules/payments/payments.service.ts'
 import { chapaTxRef } from '#server/modules/payments/providers/chapa.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { type ChapaStandIn, startChapaStandIn } from '#test/helpers/chapa-stand-in.ts'
 import { startTelebirrStandIn, type TelebirrStandIn } from '#test/helpers/telebirr-stand-in.ts'
@@ -339,7 +337,7 @@ describe('telebirr and Chapa payments that never complete', () => {
     ).json<PlacedOrder>()
     expect(await stockOf(p.id)).toBe(3)
 
-    const expired = await expireStalePayments(t.db, -1, externalProviders(t.db, t.config))
+    const expired = await t.app.payments.expireStalePayments(t.db, -1)
     expect(expired).toBeGreaterThanOrEqual(2)
     for (const placed of [viaChapa, viaTelebirr]) {
       expect((await paymentOf(placed.paymentId)).status).toBe('expired')
@@ -365,7 +363,7 @@ describe('telebirr and Chapa payments that never complete', () => {
     await fillCart(t, user.id, [[p.id, 1]])
     const placed = (await place(t, cookie, input({ paymentMethod: 'chapa' }))).json<PlacedOrder>()
     chapa.transactions.get(chapaTxRef(placed.paymentId))!.status = 'success'
-    await expireStalePayments(t.db, -1, externalProviders(t.db, t.config))
+    await t.app.payments.expireStalePayments(t.db, -1)
     expect((await paymentOf(placed.paymentId)).status).toBe('paid')
     expect((await orderRow(placed.orderIds[0]!)).status).toBe('confirmed')
     expect(await stockOf(p.id)).toBe(1)

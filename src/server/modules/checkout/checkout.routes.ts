@@ -8,16 +8,14 @@ import {
   placedOrder,
 } from '#shared/contracts/checkout.ts'
 import { apiError } from '#shared/contracts/errors.ts'
-import type { Config } from '#server/config.ts'
 import { requireUser } from '#server/lib/access.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as checkout from './checkout.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 502: apiError }
 
-const checkoutRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // telebirr and Chapa are offered only when their keys are configured.
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.post(
     '/checkout/quote',

@@ -51,8 +51,8 @@ import {
   cancelAffiliateSales,
   releaseCouponUses,
   setOrdersStatus,
-  updatePayment,
-} from '#server/modules/payments/payments.queries.ts'
+} from '#server/modules/orders/orders.queries.ts'
+import { updatePayment } from '#server/modules/payments/payments.queries.ts'
 import type { ProviderPayment } from '#server/modules/payments/providers/payment-provider.ts'
 import {
   type ExternalProviders,

@@ -11,18 +11,16 @@ import {
   orderServiceResult,
   updateServiceInput,
 } from '#shared/contracts/revenue.ts'
-import type { Config } from '#server/config.ts'
 import { requireSeller, requireUser } from '#server/lib/access.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as services from './digital-services.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 const paymentErrors = { ...errors, 502: apiError }
 
 /** Digital services: the catalogue, sellers' own services, orders and their delivery. */
-const digitalServicesRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const digitalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // telebirr and Chapa pay for digital services too, when their keys are configured.
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.get(
     '/digital-services',

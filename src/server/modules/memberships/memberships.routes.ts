@@ -7,18 +7,16 @@ import {
   revenueCheckout,
   userMembershipView,
 } from '#shared/contracts/revenue.ts'
-import type { Config } from '#server/config.ts'
 import { requireUser } from '#server/lib/access.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as memberships from './memberships.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 const paymentErrors = { ...errors, 502: apiError }
 
 /** Buyer memberships: the memberships on offer, the user's own, joining and stopping renewal. */
-const membershipsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   // telebirr and Chapa pay for memberships too, when their keys are configured.
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.get(
     '/buyer-memberships',

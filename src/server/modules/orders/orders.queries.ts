@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
 import type { TimelineText } from '#server/lib/timeline-text.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { coupons, couponUsage } from '#server/db/schema/coupons.ts'
 import {
   couriers,
   deliveryServiceFees,
@@ -544,10 +545,55 @@ export async function returnFromAffiliateSale(db: Executor, orderId: string, goo
   }
 }
 
-/** A cancelled order's referral sale is cancelled. */
-export async function cancelAffiliateSales(db: Executor, orderId: string) {
+/** The orders one checkout placed together, paid by one payment. */
+export async function findGroupOrders(db: Executor, orderGroupId: string) {
+  return db
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      variantId: orders.variantId,
+      variantLabel: orders.variantLabel,
+      quantity: orders.quantity,
+      status: orders.status,
+      buyerId: orders.buyerId,
+      sellerUserId: sellers.userId,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.orderGroupId, orderGroupId))
+}
+
+export async function setOrdersStatus(
+  db: Executor,
+  ids: string[],
+  status: 'confirmed' | 'cancelled',
+  text: { message: string; messageParts: TimelineText },
+) {
+  if (ids.length === 0) return
+  await db.update(orders).set({ status }).where(inArray(orders.id, ids))
+  await db.insert(deliveryUpdates).values(ids.map((orderId) => ({ orderId, status, ...text })))
+}
+
+/** Gives back the coupon uses of cancelled orders, so an unpaid checkout does not spend them. */
+export async function releaseCouponUses(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return
+  const released = await db
+    .delete(couponUsage)
+    .where(inArray(couponUsage.orderId, orderIds))
+    .returning({ couponId: couponUsage.couponId })
+  for (const { couponId } of released) {
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId))
+  }
+}
+
+/** Cancelled orders' pending referral sales are cancelled with them. */
+export async function cancelAffiliateSales(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return
   await db
     .update(affiliateSales)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(affiliateSales.orderId, orderId), eq(affiliateSales.status, 'pending')))
+    .where(and(inArray(affiliateSales.orderId, orderIds), eq(affiliateSales.status, 'pending')))
 }

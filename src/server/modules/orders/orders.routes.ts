@@ -13,18 +13,15 @@ import {
   orderStatusChange,
   orderTracking,
 } from '#shared/contracts/orders.ts'
-import type { Config } from '#server/config.ts'
 import { requireCourier, requireUser } from '#server/lib/access.ts'
 import { requestLanguage } from '#server/lib/language.ts'
-import { paymentRefunder } from '#server/modules/payments/payment-refunds.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as orders from './orders.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError }
 
-const ordersRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // A cancelled paid order is refunded through its provider when the provider can refund.
-  const refund = paymentRefunder(options.config ? externalProviders(app.db, options.config) : {})
+  const refund = app.payments.refundOrderPayment
 
   app.get(
     '/orders',

@@ -29,6 +29,7 @@ import { timelineColumns, timelineMessage, type TimelineText } from '#server/lib
 import { estimatedDistanceKm, quoteOf } from '#server/modules/couriers/couriers.service.ts'
 import { releaseOrderCredit } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 import { refreshTierAfterDelivery } from '#server/modules/tiers/tiers.service.ts'
+import type { RefundOrderPayment } from '#server/modules/payments/payment-refunds.ts'
 import * as q from './orders.queries.ts'
 import {
   notifyUsers,
@@ -38,14 +39,6 @@ import type { NoticeEvent } from '#shared/contracts/messaging.ts'
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof q.findOrderRow>>>
 
-/**
- * Gives a cancelled order's share of a paid payment back through its provider when the provider
- * can; otherwise the payment stays refund_pending for the team. Built by the payments module.
- */
-export type RefundOrderPayment = (
-  db: Executor,
-  request: { paymentId: string; orderId: string; amount: string },
-) => Promise<'refunded' | 'refund_pending'>
 type Parties = { buyerId: string; sellerId: string; courierId: string | null }
 type Named = Parties & { id: string; orderNumber: string }
 
@@ -295,7 +288,7 @@ export async function changeStatus(
         orderId: id,
         orderGroupId: order.orderGroupId,
       })
-      await q.cancelAffiliateSales(tx, id)
+      await q.cancelAffiliateSales(tx, [id])
     }
     await recordStatusChange(tx, order, to, change)
     return { order, payments: refundOwed }
@@ -459,9 +452,9 @@ function buyerEventOf(to: OrderStatus, orderNumber: string) {
 }
 
 /**
- * For the payments module, inside its own transaction: a paid order moves from pending to
- * confirmed, with its timeline entry and notices. Returns false (and changes nothing) when the
- * order is not pending any more, so a replayed payment notification is harmless.
+ * For a settled payment (order-payments.ts), inside its transaction: a paid order moves from
+ * pending to confirmed, with its timeline entry and notices. Returns false (and changes nothing)
+ * when the order is not pending any more, so a replayed payment notification is harmless.
  */
 export async function confirmPaidOrder(db: Executor, orderId: string): Promise<boolean> {
   const order = await q.lockOrder(db, orderId)

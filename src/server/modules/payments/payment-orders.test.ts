@@ -10,7 +10,6 @@ import { buyerMemberships, subscriptionPlans } from '#server/db/schema/revenue.t
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import { expireStalePayments } from './payments.service.ts'
 
 // One payment covering several sellers' orders, what a cancelled order's money does, the cart
 // after an unpaid checkout, and the PAYMENTS_SANDBOX switch.
@@ -204,7 +203,7 @@ describe('with the sandbox on (embedded database default)', () => {
       .update(payments)
       .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
       .where(eq(payments.id, placed.paymentId))
-    await expireStalePayments(t.db)
+    await t.app.payments.expireStalePayments(t.db)
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, placed.paymentId))
     expect(payment!.status).toBe('expired')
     expect(await cartOf(t, buyer.id)).toEqual([{ productId: products[0]!.id, quantity: 4 }])

@@ -3,13 +3,21 @@ import { compareMoney } from '#shared/money.ts'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
 import type { Executor } from '#server/db/database.ts'
 import { payments } from '#server/db/schema/payments.ts'
-import type { RefundOrderPayment } from '#server/modules/orders/orders.service.ts'
 import { findPayment } from './payments.queries.ts'
 import { type ExternalProviders, providerFor } from './providers/registry.ts'
 
 // A cancelled paid order's money goes back through the provider when its API can refund (Chapa);
 // otherwise (telebirr without a refund agreement, the sandbox) the payment stays refund_pending for
 // the team. Each refund is kept in the payment's metadata.refunds.
+
+/**
+ * Gives a cancelled order's share of a paid payment back through its provider when the provider
+ * can; otherwise the payment stays refund_pending for the team. The orders module calls it.
+ */
+export type RefundOrderPayment = (
+  db: Executor,
+  request: { paymentId: string; orderId: string; amount: string },
+) => Promise<'refunded' | 'refund_pending'>
 
 type RefundRecord = { orderId: string; amount: string; reference: string | null; at: string }
 

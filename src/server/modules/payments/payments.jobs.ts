@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { Config } from '#server/config.ts'
-import { expireStalePayments } from './payments.service.ts'
-import { externalProviders } from './providers/registry.ts'
 
 declare module '#server/plugins/jobs.ts' {
   interface JobPayloads {
@@ -14,10 +11,9 @@ declare module '#server/plugins/jobs.ts' {
  * the reserved stock back. Each expiry is a guarded update, so even a retried sweep never releases
  * stock twice.
  */
-const paymentsJobs: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const providers = externalProviders(app.db, config)
+const paymentsJobs: FastifyPluginAsync = async (app) => {
   app.jobs.work('payments.expire', async () => ({
-    expired: await expireStalePayments(app.db, undefined, providers),
+    expired: await app.payments.expireStalePayments(app.db),
   }))
   app.jobs.schedule('payments.expire', '* * * * *', {})
 }

@@ -2,18 +2,16 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { apiError } from '#shared/contracts/errors.ts'
 import { paymentParams, paymentView } from '#shared/contracts/payments.ts'
-import type { Config } from '#server/config.ts'
 import { requireUser } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import { applyChapaWebhook, applyTelebirrNotification } from './provider-callbacks.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
-import { externalProviders } from './providers/registry.ts'
-import * as payments from './payments.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 
-const paymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app
+  const external = payments.providers
 
   // Provider notifications. The body stays the raw text here: Chapa signs the exact bytes.
   await app.register(async (callbacks) => {
@@ -42,7 +40,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, o
         try {
           if (request.params.provider === 'chapa') {
             if (!external.chapa) throw notFound('error.notFound', 'PROVIDER_NOT_CONFIGURED')
-            const result = await applyChapaWebhook(app.db, external.chapa, {
+            const result = await applyChapaWebhook(app.db, payments.settle, external.chapa, {
               body: request.body,
               headers,
             })
@@ -55,10 +53,15 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, o
           } catch {
             throw new InvalidCallbackError('Malformed telebirr notification')
           }
-          const result = await applyTelebirrNotification(app.db, external.telebirr, {
-            body,
-            headers,
-          })
+          const result = await applyTelebirrNotification(
+            app.db,
+            payments.settle,
+            external.telebirr,
+            {
+              body,
+              headers,
+            },
+          )
           return { changed: result.changed }
         } catch (error) {
           if (error instanceof InvalidCallbackError) {
@@ -98,13 +101,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, o
         },
       },
       async (request) =>
-        payments.sandboxDecision(
-          app.db,
-          requireUser(request),
-          request.params.id,
-          outcome,
-          external,
-        ),
+        payments.sandboxDecision(app.db, requireUser(request), request.params.id, outcome),
     )
   }
 }

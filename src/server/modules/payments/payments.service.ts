@@ -7,41 +7,24 @@ import {
 import { addMoney, roundMoney } from '#shared/money.ts'
 import { orderRefundState } from '#shared/orders.ts'
 import type { Executor } from '#server/db/database.ts'
-import { translate } from '#shared/i18n/messages.ts'
-import { uiLanguageFor } from '#shared/language.ts'
 import { assertOwner } from '#server/lib/access.ts'
 import { AppError, notFound } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import { timelineColumns } from '#server/lib/timeline-text.ts'
-import { releaseStock } from '#server/modules/checkout/checkout.queries.ts'
+import { paymentRefunder } from './payment-refunds.ts'
 import type { ProviderCallback } from './providers/payment-provider.ts'
 import { InvalidCallbackError } from './providers/payment-provider.ts'
 import { type ExternalProviders, providerFor } from './providers/registry.ts'
 import { sandboxCallback, sandboxProvider } from './providers/sandbox.ts'
 import {
-  cancelAffiliateSales,
-  findGroupOrders,
   findPayment,
   findStalePayments,
-  findUserLanguage,
   lockPayment,
   type PaymentRow,
   listPaymentOrders,
-  releaseCouponUses,
-  restoreCartLines,
-  setOrdersStatus,
   updatePayment,
 } from './payments.queries.ts'
-import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
-import {
-  isRevenuePayment,
-  settleRevenuePayment,
-} from '#server/modules/revenue-payments/revenue-payments.service.ts'
-import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
-import {
-  creditSpentOn,
-  releaseOrderCredit,
-} from '#server/modules/wallet-credit/wallet-credit.queries.ts'
+import { isRevenuePayment } from './revenue-checkout.ts'
+import { creditSpentOn } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 const MINUTE_MS = 60_000
 
@@ -101,107 +84,67 @@ export async function getPayment(db: Executor, user: AuthUser, id: string) {
   return toView(db, await ownPayment(db, user, id))
 }
 
-type Outcome =
+export type PaymentOutcome =
   { status: 'paid'; transactionId: string } | { status: 'failed' | 'expired'; reason: string }
 
+/** A payment being settled, as it was while pending. */
+export type SettlingPayment = Pick<PaymentRow, 'id' | 'userId' | 'paymentMethod' | 'metadata'>
+
 /**
- * Moves a pending payment and its orders: paid confirms the orders; failed or expired cancels
- * them and gives their stock and coupon uses back. A payment that is no longer pending is left as
- * it is, so a repeated notification changes nothing.
+ * What a settled payment was for is applied by the module that sold it, inside the payment's
+ * transaction: a checkout's orders are confirmed or cancelled (the orders module), a plan,
+ * membership or digital service is applied by its program (revenue-payments). Supplied where
+ * the app is put together, so this module never imports those that sell through it.
  */
-export async function settlePayment(db: Executor, paymentId: string, outcome: Outcome) {
+export type PaymentSettlers = {
+  order: (tx: Executor, payment: SettlingPayment, outcome: PaymentOutcome) => Promise<void>
+  program: (tx: Executor, payment: SettlingPayment, paid: boolean) => Promise<void>
+}
+
+/**
+ * Moves a pending payment to paid, failed or expired and has what it paid for settled with it
+ * (PaymentSettlers). A payment that is no longer pending is left as it is, so a repeated
+ * notification changes nothing.
+ */
+export async function settlePayment(
+  db: Executor,
+  settlers: PaymentSettlers,
+  paymentId: string,
+  outcome: PaymentOutcome,
+) {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId)
     if (!payment) throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
     if (payment.status !== 'pending') return { changed: false, payment: await toView(tx, payment) }
+    await updatePayment(
+      tx,
+      paymentId,
+      outcome.status === 'paid'
+        ? { status: 'paid', transactionId: outcome.transactionId, processedAt: new Date() }
+        : { status: outcome.status, failureReason: outcome.reason, processedAt: new Date() },
+    )
     // Plans, memberships and digital services have no orders: the revenue programs apply them.
     if (isRevenuePayment(payment.metadata)) {
-      const paid = outcome.status === 'paid'
-      await updatePayment(
-        tx,
-        paymentId,
-        outcome.status === 'paid'
-          ? { status: 'paid', transactionId: outcome.transactionId, processedAt: new Date() }
-          : { status: outcome.status, failureReason: outcome.reason, processedAt: new Date() },
-      )
-      await settleRevenuePayment(tx, payment, paid)
-      return { changed: true, payment: await toView(tx, (await findPayment(tx, paymentId))!) }
-    }
-    const { orderGroupId } = (payment.metadata ?? {}) as PaymentMetadata
-    const groupOrders = orderGroupId ? await findGroupOrders(tx, orderGroupId) : []
-    const pending = groupOrders.filter((order) => order.status === 'pending')
-    const ids = pending.map((order) => order.id)
-    const now = new Date()
-    // The timeline and the buyer's notice read in the buyer's language.
-    const language = uiLanguageFor(await findUserLanguage(tx, payment.userId))
-    if (outcome.status === 'paid') {
-      await updatePayment(tx, paymentId, {
-        status: 'paid',
-        transactionId: outcome.transactionId,
-        processedAt: now,
-      })
-      // The order lifecycle confirms each order: timeline in the buyer's language, notices to all parties.
-      for (const id of ids) await confirmPaidOrder(tx, id)
+      await settlers.program(tx, payment, outcome.status === 'paid')
     } else {
-      await updatePayment(tx, paymentId, {
-        status: outcome.status,
-        failureReason: outcome.reason,
-        processedAt: now,
-      })
-      const text = {
-        parts: [
-          {
-            key:
-              outcome.status === 'expired'
-                ? ('paymentUpdate.expired' as const)
-                : ('paymentUpdate.cancelledUnpaid' as const),
-          },
-        ],
-      }
-      await setOrdersStatus(tx, ids, 'cancelled', timelineColumns(text, language))
-      for (const order of pending) {
-        await releaseStock(tx, order.productId, order.quantity, order.variantId, order.variantLabel)
-      }
-      await releaseCouponUses(tx, ids)
-      await cancelAffiliateSales(tx, ids)
-      await releaseOrderCredit(tx, ids)
-      // Nothing was bought: the lines go back into the cart for another try.
-      await restoreCartLines(tx, payment.userId, pending)
+      await settlers.order(tx, payment, outcome)
     }
-    const sellerUsers = [...new Set(pending.map((order) => order.sellerUserId))]
-    const paid = outcome.status === 'paid'
-    const sellerLanguages = new Map<string, ReturnType<typeof uiLanguageFor>>()
-    if (!paid) {
-      for (const userId of sellerUsers) {
-        sellerLanguages.set(userId, uiLanguageFor(await findUserLanguage(tx, userId)))
-      }
-    }
-    await notifyUsers(tx, [
-      {
-        userId: payment.userId,
-        type: paid ? 'payment_paid' : 'payment_failed',
-        title: translate(paid ? 'paymentNotice.paidTitle' : 'paymentNotice.failedTitle', language),
-        body: paid
-          ? translate('paymentNotice.paidBody', language)
-          : `${translate('paymentNotice.failedBody', language)}. ${translate('paymentNotice.cartRestored', language)}`,
-        link: `/payment/${paymentId}`,
-      },
-      // Confirmed orders were announced to their sellers by confirmPaidOrder.
-      ...(paid ? [] : sellerUsers).map((userId) => ({
-        userId,
-        type: 'order_cancelled',
-        title: translate('paymentNotice.sellerCancelledTitle', sellerLanguages.get(userId)!),
-        link: '/seller-dashboard',
-      })),
-    ])
     const updated = await findPayment(tx, paymentId)
     return { changed: true, payment: await toView(tx, updated!) }
   })
 }
 
+/** Settles one payment, with the settlers the app was built with. */
+export type SettlePayment = (
+  db: Executor,
+  paymentId: string,
+  outcome: PaymentOutcome,
+) => ReturnType<typeof settlePayment>
+
 /** A provider's notification: verified by the provider, then applied. */
 export async function handleProviderCallback(
   db: Executor,
+  settle: SettlePayment,
   method: PaymentMethod,
   callback: ProviderCallback,
 ) {
@@ -222,7 +165,7 @@ export async function handleProviderCallback(
   if (!existing || existing.paymentMethod !== method) {
     throw notFound('payment.notFound', 'PAYMENT_NOT_FOUND')
   }
-  return settlePayment(
+  return settle(
     db,
     parsed.paymentId,
     parsed.status === 'paid'
@@ -234,10 +177,11 @@ export async function handleProviderCallback(
 /** The buyer's Approve or Decline on the sandbox payment page, sent through the sandbox provider. */
 export async function sandboxDecision(
   db: Executor,
+  settle: SettlePayment,
+  external: ExternalProviders,
   user: AuthUser,
   paymentId: string,
   outcome: 'approved' | 'declined',
-  external: ExternalProviders = {},
 ) {
   const payment = await ownPayment(db, user, paymentId)
   if (payment.paymentMethod !== 'sandbox') {
@@ -249,6 +193,7 @@ export async function sandboxDecision(
   }
   const { payment: view } = await handleProviderCallback(
     db,
+    settle,
     'sandbox',
     sandboxCallback(paymentId, outcome),
   )
@@ -263,8 +208,9 @@ export async function sandboxDecision(
  */
 export async function expireStalePayments(
   db: Executor,
+  settle: SettlePayment,
+  external: ExternalProviders,
   olderThanMinutes = PAYMENT_EXPIRY_MINUTES,
-  external: ExternalProviders = {},
 ): Promise<number> {
   const stale = await findStalePayments(
     db,
@@ -290,7 +236,7 @@ export async function expireStalePayments(
           continue
         }
         if (status === 'paid') {
-          await settlePayment(db, payment.id, {
+          await settle(db, payment.id, {
             status: 'paid',
             transactionId: payment.transactionId ?? `${method}-verified-${payment.id}`,
           })
@@ -298,7 +244,7 @@ export async function expireStalePayments(
         }
       }
     }
-    const { changed } = await settlePayment(db, payment.id, {
+    const { changed } = await settle(db, payment.id, {
       status: 'expired',
       reason: 'payment not completed in time',
     })
@@ -306,3 +252,38 @@ export async function expireStalePayments(
   }
   return expired
 }
+
+/**
+ * The payments module as the app holds it (app.payments, built once by payments.plugin.ts): the
+ * configured providers, and every way a payment is settled, bound to the settlers the app was put
+ * together with. The demo seed builds its own the same way.
+ */
+export function createPayments({
+  providers,
+  settlers,
+}: {
+  providers: ExternalProviders
+  settlers: PaymentSettlers
+}) {
+  const settle: SettlePayment = (db, paymentId, outcome) =>
+    settlePayment(db, settlers, paymentId, outcome)
+  return {
+    providers,
+    settle,
+    getPayment,
+    handleProviderCallback: (db: Executor, method: PaymentMethod, callback: ProviderCallback) =>
+      handleProviderCallback(db, settle, method, callback),
+    sandboxDecision: (
+      db: Executor,
+      user: AuthUser,
+      paymentId: string,
+      outcome: 'approved' | 'declined',
+    ) => sandboxDecision(db, settle, providers, user, paymentId, outcome),
+    expireStalePayments: (db: Executor, olderThanMinutes?: number) =>
+      expireStalePayments(db, settle, providers, olderThanMinutes),
+    /** For the orders module: a cancelled paid order's money back through its provider. */
+    refundOrderPayment: paymentRefunder(providers),
+  }
+}
+
+export type Payments = ReturnType<typeof createPayments>

@@ -12,7 +12,6 @@ import { notifications } from '#server/db/schema/system.ts'
 import { createCategory, createCoupon, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import { expireStalePayments, handleProviderCallback } from './payments.service.ts'
 import { sandboxCallback, SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.ts'
 
 let t: TestApp
@@ -206,11 +205,15 @@ describe('sandbox payments', () => {
       body: callback.body,
       headers: { [SANDBOX_SIGNATURE_HEADER]: '0'.repeat(64) },
     }
-    await expect(handleProviderCallback(t.db, 'sandbox', tampered)).rejects.toMatchObject({
+    await expect(
+      t.app.payments.handleProviderCallback(t.db, 'sandbox', tampered),
+    ).rejects.toMatchObject({
       code: 'INVALID_CALLBACK',
     })
     const forged = { body: { ...callback.body, outcome: 'declined' }, headers: callback.headers }
-    await expect(handleProviderCallback(t.db, 'sandbox', forged)).rejects.toMatchObject({
+    await expect(
+      t.app.payments.handleProviderCallback(t.db, 'sandbox', forged),
+    ).rejects.toMatchObject({
       code: 'INVALID_CALLBACK',
     })
     expect(await statuses(placed.orderIds)).toEqual(['pending'])
@@ -249,13 +252,13 @@ describe('expiry', () => {
       .set({ createdAt: sql`now() - interval '31 minutes'` })
       .where(inArray(payments.id, [stale.placed.paymentId, cash.placed.paymentId]))
 
-    expect(await expireStalePayments(t.db, 30)).toBe(1)
+    expect(await t.app.payments.expireStalePayments(t.db, 30)).toBe(1)
     const [row] = await t.db.select().from(payments).where(eq(payments.id, stale.placed.paymentId))
     expect(row!.status).toBe('expired')
     expect(await statuses(stale.placed.orderIds)).toEqual(['cancelled'])
     expect(await stockOf(stale.product.id)).toBe(10)
     expect(await statuses(fresh.placed.orderIds)).toEqual(['pending'])
     expect(await statuses(cash.placed.orderIds)).toEqual(['pending'])
-    expect(await expireStalePayments(t.db, 30)).toBe(0)
+    expect(await t.app.payments.expireStalePayments(t.db, 30)).toBe(0)
   })
 })

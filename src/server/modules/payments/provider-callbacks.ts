@@ -3,7 +3,7 @@ import { compareMoney, isMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import { telebirrTransactions } from '#server/db/schema/payments.ts'
 import { findPayment } from './payments.queries.ts'
-import { settlePayment } from './payments.service.ts'
+import type { SettlePayment } from './payments.service.ts'
 import { type ChapaProvider, chapaTxRef } from './providers/chapa.ts'
 import {
   InvalidCallbackError,
@@ -14,10 +14,12 @@ import type { TelebirrProvider } from './providers/telebirr.ts'
 
 // Applying what a provider says to our payments. The provider adapters only speak their HTTP
 // APIs; settling lives here, so the adapters never import the payment service (no import cycle).
+// `settle` is app.payments.settle: the settlers the app was built with apply what was paid for.
 
 /** Reads a Chapa webhook (its signature checked) and applies it; repeats change nothing. */
 export async function applyChapaWebhook(
   db: Executor,
+  settle: SettlePayment,
   provider: ChapaProvider,
   callback: ProviderCallback,
 ) {
@@ -29,7 +31,7 @@ export async function applyChapaWebhook(
   if (parsed.status === 'paid' && (!isMoney(given) || compareMoney(given, payment.amount) !== 0)) {
     throw new InvalidCallbackError('Chapa amount does not match')
   }
-  return settlePayment(
+  return settle(
     db,
     parsed.paymentId,
     parsed.status === 'paid'
@@ -41,12 +43,13 @@ export async function applyChapaWebhook(
 /** Asks Chapa for the payment's status and applies a final answer. */
 export async function confirmChapaPayment(
   db: Executor,
+  settle: SettlePayment,
   provider: ChapaProvider,
   payment: ProviderPayment,
 ) {
   const status = await provider.verify(payment)
   if (status === 'pending') return { changed: false, status }
-  const { changed } = await settlePayment(
+  const { changed } = await settle(
     db,
     payment.id,
     status === 'paid'
@@ -59,6 +62,7 @@ export async function confirmChapaPayment(
 /** Reads a telebirr notification (its signature checked) and applies it; repeats change nothing. */
 export async function applyTelebirrNotification(
   db: Executor,
+  settle: SettlePayment,
   provider: TelebirrProvider,
   callback: ProviderCallback,
 ) {
@@ -76,7 +80,7 @@ export async function applyTelebirrNotification(
   ) {
     throw new InvalidCallbackError('telebirr amount does not match')
   }
-  const result = await settlePayment(
+  const result = await settle(
     db,
     parsed.paymentId,
     parsed.status === 'paid'
@@ -99,12 +103,13 @@ export async function applyTelebirrNotification(
 /** Asks telebirr for the payment's status and applies a final answer. */
 export async function confirmTelebirrPayment(
   db: Executor,
+  settle: SettlePayment,
   provider: TelebirrProvider,
   payment: ProviderPayment,
 ) {
   const status = await provider.verify(payment)
   if (status === 'pending') return { changed: false, status }
-  const result = await settlePayment(
+  const result = await settle(
     db,
     payment.id,
     status === 'paid'

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { PaymentMethod } from '#shared/contracts/checkout.ts'
-import type { RevenueCheckout, RevenuePurpose } from '#shared/contracts/revenue.ts'
+import {
+  REVENUE_PURPOSES,
+  type RevenueCheckout,
+  type RevenuePurpose,
+} from '#shared/contracts/revenue.ts'
 import type { Database, Executor } from '#server/db/database.ts'
 import { AppError } from '#server/lib/errors.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
@@ -23,6 +27,12 @@ export type RevenueMetadata = {
   sellerId?: string
   membershipId?: string
   digitalOrderId?: string
+}
+
+/** Whether the payment is for a plan, a membership or a digital service (not for orders). */
+export function isRevenuePayment(metadata: unknown): metadata is RevenueMetadata {
+  const purpose = (metadata as { purpose?: unknown } | null)?.purpose
+  return REVENUE_PURPOSES.includes(purpose as RevenuePurpose)
 }
 
 /** A plan, membership or digital-service payment as its program settles it. */

@@ -7,18 +7,16 @@ import {
   subscribeInput,
   subscriptionPlan,
 } from '#shared/contracts/revenue.ts'
-import type { Config } from '#server/config.ts'
 import { requireSeller } from '#server/lib/access.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as plans from './plans.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 const paymentErrors = { ...errors, 502: apiError }
 
 /** Seller plans: the plans on offer, the seller's subscription, subscribing and cancelling. */
-const plansRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   // telebirr and Chapa pay for plans too, when their keys are configured.
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.get(
     '/subscription-plans',

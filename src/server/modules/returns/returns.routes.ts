@@ -19,22 +19,17 @@ import {
   returnShipmentInput,
   walletCredit,
 } from '#shared/contracts/returns.ts'
-import type { Config } from '#server/config.ts'
 import { requireAdmin, requireUser } from '#server/lib/access.ts'
 import { requestLanguage } from '#server/lib/language.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import type { UploadStorage } from '#server/modules/uploads/upload-storage.ts'
 import { receiveReturn, refundReturn } from './returns-refunds.service.ts'
 import * as returns from './returns.service.ts'
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError }
 
-const returnsRoutes: FastifyPluginAsyncZod<{ config?: Config; storage: UploadStorage }> = async (
-  app,
-  options,
-) => {
+const returnsRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, options) => {
   // Refunds go back through the payment providers that are configured (Chapa; the sandbox).
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.get(
     '/returns/policy',

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PAYMENT_METHODS } from '#shared/contracts/checkout.ts'
-import type { Config } from '#server/config.ts'
-import { externalProviders } from '#server/modules/payments/providers/registry.ts'
 import * as revenuePayments from './revenue-payments.service.ts'
 
 /** The payment methods offered for plans, memberships and digital services. */
-const revenuePaymentsRoutes: FastifyPluginAsyncZod<{ config?: Config }> = async (app, options) => {
+const revenuePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // telebirr and Chapa are offered too, when their keys are configured.
-  const external = options.config ? externalProviders(app.db, options.config) : {}
+  const external = app.payments.providers
 
   app.get(
     '/revenue/payment-methods',

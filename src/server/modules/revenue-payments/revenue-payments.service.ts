@@ -1,16 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/contracts/checkout.ts'
-import { REVENUE_PURPOSES, type RevenuePurpose } from '#shared/contracts/revenue.ts'
 import type { Executor } from '#server/db/database.ts'
 import { settleServiceOrderPayment } from '#server/modules/digital-services/digital-services.service.ts'
 import { settleMembershipPayment } from '#server/modules/memberships/memberships.service.ts'
 import { type ExternalProviders, providerFor } from '#server/modules/payments/providers/registry.ts'
-import type { RevenueMetadata } from '#server/modules/payments/revenue-checkout.ts'
+import { isRevenuePayment } from '#server/modules/payments/revenue-checkout.ts'
 import { settlePlanPayment } from '#server/modules/plans/plans.service.ts'
-
-export function isRevenuePayment(metadata: unknown): metadata is RevenueMetadata {
-  const purpose = (metadata as { purpose?: unknown } | null)?.purpose
-  return REVENUE_PURPOSES.includes(purpose as RevenuePurpose)
-}
 
 /** Online methods (no cash on delivery) whose provider is configured; the sandbox when switched on. */
 export function onlinePaymentMethods(external: ExternalProviders): PaymentMethod[] {
@@ -29,7 +23,7 @@ type SettledPayment = {
 
 /**
  * Applies a settled plan, membership or digital-service payment, inside the payment's
- * transaction (payments.service settlePayment dispatches here by metadata.purpose). Only a
+ * transaction (the app gives it to payments as its program settler, app.ts). Only a
  * verified 'paid' activates anything; a failed or expired payment leaves the programs as they were.
  */
 export async function settleRevenuePayment(tx: Executor, payment: SettledPayment, paid: boolean) {

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVENUE_PURPOSES } from '#shared/contracts/revenue.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createUser } from '#test/helpers/user-factories.ts'
-import {
-  isRevenuePayment,
-  onlinePaymentMethods,
-  settleRevenuePayment,
-} from './revenue-payments.service.ts'
+import { isRevenuePayment } from '#server/modules/payments/revenue-checkout.ts'
+import { onlinePaymentMethods, settleRevenuePayment } from './revenue-payments.service.ts'
 
 let t: TestApp
 

@@ -14,6 +14,7 @@ import { startChapaStandIn, type ChapaStandIn } from '#test/helpers/chapa-stand-
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 import { applyChapaWebhook, confirmChapaPayment } from '../provider-callbacks.ts'
+import type { SettlePayment } from '../payments.service.ts'
 import { type ChapaProvider, chapaTxRef, createChapaProvider } from './chapa.ts'
 import { externalProviders } from './registry.ts'
 
@@ -26,6 +27,8 @@ const urls = {
 let t: TestApp
 let standIn: ChapaStandIn
 let chapa: ChapaProvider
+/** Settles as the app does: its orders and programs apply what was paid for. */
+let settle: SettlePayment
 
 beforeAll(async () => {
   standIn = await startChapaStandIn(keys)
@@ -34,6 +37,7 @@ beforeAll(async () => {
     CHAPA_WEBHOOK_SECRET: keys.webhookSecret,
     CHAPA_BASE_URL: standIn.baseUrl,
   })
+  settle = t.app.payments.settle
   chapa = createChapaProvider({ ...keys, ...urls, baseUrl: standIn.baseUrl })
 })
 
@@ -134,7 +138,7 @@ describe('Chapa', () => {
   it('a signed webhook marks the payment paid and confirms the orders; a repeat changes nothing', async () => {
     const { placed, product, txRef } = await initiated()
     const webhook = standIn.webhook(txRef)
-    expect((await applyChapaWebhook(t.db, chapa, webhook)).changed).toBe(true)
+    expect((await applyChapaWebhook(t.db, settle, chapa, webhook)).changed).toBe(true)
     const after = await state(placed, product.id)
     expect(after).toEqual({
       payment: 'paid',
@@ -142,10 +146,10 @@ describe('Chapa', () => {
       orders: ['confirmed'],
       stock: 8,
     })
-    expect((await applyChapaWebhook(t.db, chapa, webhook)).changed).toBe(false)
-    expect((await applyChapaWebhook(t.db, chapa, standIn.webhook(txRef, 'failed'))).changed).toBe(
-      false,
-    )
+    expect((await applyChapaWebhook(t.db, settle, chapa, webhook)).changed).toBe(false)
+    expect(
+      (await applyChapaWebhook(t.db, settle, chapa, standIn.webhook(txRef, 'failed'))).changed,
+    ).toBe(false)
     expect(await state(placed, product.id)).toEqual(after)
   })
 
@@ -166,7 +170,7 @@ describe('Chapa', () => {
     ]
     for (const callback of tampered) {
       expect(() => chapa.parseCallback(callback)).toThrow()
-      await expect(applyChapaWebhook(t.db, chapa, callback)).rejects.toMatchObject({
+      await expect(applyChapaWebhook(t.db, settle, chapa, callback)).rejects.toMatchObject({
         name: 'InvalidCallbackError',
       })
     }
@@ -183,12 +187,12 @@ describe('Chapa', () => {
 
   it('confirms through verify; pending stays pending, failure cancels and returns stock', async () => {
     const paid = await initiated()
-    expect(await confirmChapaPayment(t.db, chapa, paid.providerPayment)).toEqual({
+    expect(await confirmChapaPayment(t.db, settle, chapa, paid.providerPayment)).toEqual({
       changed: false,
       status: 'pending',
     })
     standIn.transactions.get(paid.txRef)!.status = 'success'
-    expect(await confirmChapaPayment(t.db, chapa, paid.providerPayment)).toEqual({
+    expect(await confirmChapaPayment(t.db, settle, chapa, paid.providerPayment)).toEqual({
       changed: true,
       status: 'paid',
     })
@@ -201,11 +205,15 @@ describe('Chapa', () => {
     const transaction = standIn.transactions.get(short.txRef)!
     transaction.status = 'success'
     transaction.amount = '230.57'
-    expect((await confirmChapaPayment(t.db, chapa, short.providerPayment)).status).toBe('pending')
+    expect((await confirmChapaPayment(t.db, settle, chapa, short.providerPayment)).status).toBe(
+      'pending',
+    )
 
     const failed = await initiated()
     standIn.transactions.get(failed.txRef)!.status = 'failed'
-    expect((await confirmChapaPayment(t.db, chapa, failed.providerPayment)).status).toBe('failed')
+    expect((await confirmChapaPayment(t.db, settle, chapa, failed.providerPayment)).status).toBe(
+      'failed',
+    )
     expect(await state(failed.placed, failed.product.id)).toMatchObject({
       payment: 'failed',
       orders: ['cancelled'],

@@ -12,6 +12,7 @@ import { startTelebirrStandIn, type TelebirrStandIn } from '#test/helpers/telebi
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 import { applyTelebirrNotification, confirmTelebirrPayment } from '../provider-callbacks.ts'
+import type { SettlePayment } from '../payments.service.ts'
 import { createTelebirrProvider, type TelebirrProvider } from './telebirr.ts'
 
 const pem = () =>
@@ -24,6 +25,8 @@ const pem = () =>
 let t: TestApp
 let standIn: TelebirrStandIn
 let telebirr: TelebirrProvider
+/** Settles as the app does: its orders and programs apply what was paid for. */
+let settle: SettlePayment
 
 beforeAll(async () => {
   const merchant = pem()
@@ -40,6 +43,7 @@ beforeAll(async () => {
     TELEBIRR_PRIVATE_KEY: merchant.privateKey,
     TELEBIRR_BASE_URL: standIn.baseUrl,
   })
+  settle = t.app.payments.settle
   telebirr = createTelebirrProvider(t.db, {
     appId: 'app-1',
     appKey: 'key-1',
@@ -143,7 +147,7 @@ describe('telebirr', () => {
   it('a signed notification marks the payment paid and confirms the orders; a repeat changes nothing', async () => {
     const { placed, product, transaction } = await initiated()
     const body = standIn.notification(transaction.outTradeNo)
-    const first = await applyTelebirrNotification(t.db, telebirr, { body, headers: {} })
+    const first = await applyTelebirrNotification(t.db, settle, telebirr, { body, headers: {} })
     expect(first.changed).toBe(true)
     const after = await state(placed, product.id)
     expect(after).toEqual({
@@ -158,11 +162,12 @@ describe('telebirr', () => {
       .where(eq(telebirrTransactions.outTradeNo, transaction.outTradeNo))
     expect(stored).toMatchObject({ status: 'paid', telebirrTransactionId: body.tradeNo })
 
-    const again = await applyTelebirrNotification(t.db, telebirr, { body, headers: {} })
+    const again = await applyTelebirrNotification(t.db, settle, telebirr, { body, headers: {} })
     expect(again.changed).toBe(false)
     const failedLater = standIn.notification(transaction.outTradeNo, 'Failure')
     expect(
-      (await applyTelebirrNotification(t.db, telebirr, { body: failedLater, headers: {} })).changed,
+      (await applyTelebirrNotification(t.db, settle, telebirr, { body: failedLater, headers: {} }))
+        .changed,
     ).toBe(false)
     expect(await state(placed, product.id)).toEqual(after)
   })
@@ -179,7 +184,7 @@ describe('telebirr', () => {
     ]) {
       expect(() => telebirr.parseCallback({ body: forged, headers: {} })).toThrow()
       await expect(
-        applyTelebirrNotification(t.db, telebirr, { body: forged, headers: {} }),
+        applyTelebirrNotification(t.db, settle, telebirr, { body: forged, headers: {} }),
       ).rejects.toMatchObject({ name: 'InvalidCallbackError' })
     }
     expect(await state(placed, product.id)).toEqual(before)
@@ -188,12 +193,12 @@ describe('telebirr', () => {
 
   it('confirms through a signed order query; pending stays pending, failure cancels', async () => {
     const paid = await initiated()
-    expect(await confirmTelebirrPayment(t.db, telebirr, paid.providerPayment)).toEqual({
+    expect(await confirmTelebirrPayment(t.db, settle, telebirr, paid.providerPayment)).toEqual({
       changed: false,
       status: 'pending',
     })
     standIn.orders.get(paid.transaction.outTradeNo)!.tradeStatus = 'Completed'
-    expect(await confirmTelebirrPayment(t.db, telebirr, paid.providerPayment)).toEqual({
+    expect(await confirmTelebirrPayment(t.db, settle, telebirr, paid.providerPayment)).toEqual({
       changed: true,
       status: 'paid',
     })
@@ -204,9 +209,9 @@ describe('telebirr', () => {
 
     const failed = await initiated()
     standIn.orders.get(failed.transaction.outTradeNo)!.tradeStatus = 'Failure'
-    expect((await confirmTelebirrPayment(t.db, telebirr, failed.providerPayment)).status).toBe(
-      'failed',
-    )
+    expect(
+      (await confirmTelebirrPayment(t.db, settle, telebirr, failed.providerPayment)).status,
+    ).toBe('failed')
     expect(await state(failed.placed, failed.product.id)).toMatchObject({
       payment: 'failed',
       orders: ['cancelled'],
