@@ -116,3 +116,10 @@ export async function demoSignIn(page: Page, email: string, language: UiLanguage
   await call(page, 'POST', '/api/auth/login', { email, password: 'Selam-Demo-2026' })
   await call(page, 'PUT', '/api/auth/profile', { preferredLanguage: language })
 }
+
+/** Fills the checkout's delivery address in Addis Ababa (Bole) and the phone, as a buyer there would. */
+export async function fillAddisAddress(form: Locator) {
+  await form.getByLabel('Sub-city').fill('Bole')
+  await form.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
+  await form.getByLabel(/^Phone number/).fill('0911234567')
+}

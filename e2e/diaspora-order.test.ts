@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { call, launchBrowser, openPage, visible } from './browser.ts'
+import { call, launchBrowser, openPage, visible, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -120,9 +120,7 @@ it(
     const checkout = async () => {
       await buyer.goto('/checkout')
       const main = buyer.getByRole('main')
-      await main.getByLabel('Sub-city').fill('Bole')
-      await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-      await main.getByLabel(/^Phone number/).fill('0911234567')
+      await fillAddisAddress(main)
       await main.getByLabel(/Test payment \(sandbox\)/).check()
       await main.getByRole('button', { name: 'Place order' }).click()
       await buyer.waitForURL(/\/payment\//)

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage, visible, call, demoSignIn } from './browser.ts'
+import { launchBrowser, openPage, visible, call, demoSignIn, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -70,9 +70,7 @@ it(
       .click()
     await buyer.waitForURL('**/checkout')
     const main = buyer.getByRole('main')
-    await main.getByLabel('Sub-city').fill('Bole')
-    await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-    await main.getByLabel(/^Phone number/).fill('0911234567')
+    await fillAddisAddress(main)
     await main.getByLabel('Coupon code').fill(code)
     await main.getByRole('button', { name: 'Apply' }).click()
     await visible(main.getByText(new RegExp(`Coupon ${code} applied`)))

@@ -2,7 +2,7 @@ import Big from 'big.js'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { call, demoSignIn, launchBrowser, openPage, visible } from './browser.ts'
+import { call, demoSignIn, launchBrowser, openPage, visible, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -94,9 +94,7 @@ it(
     await call(buyer, 'PUT', `/api/cart/items/${product.id}`, { quantity: 2 })
     await buyer.goto('/checkout')
     const main = buyer.getByRole('main')
-    await main.getByLabel('Sub-city').fill('Bole')
-    await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-    await main.getByLabel(/^Phone number/).fill('0911234567')
+    await fillAddisAddress(main)
     await main.getByLabel(/Test payment \(sandbox\)/).check()
     await main.getByRole('button', { name: 'Place order' }).click()
     await buyer.waitForURL(/\/payment\//)

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { money, roundMoney } from '#shared/money.ts'
-import { launchBrowser, openPage, visible, call, demoSignIn } from './browser.ts'
+import { launchBrowser, openPage, visible, call, demoSignIn, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -150,9 +150,7 @@ it(
     await visible(buyer.getByText(/in your cart/))
     await buyer.goto('/checkout')
     const main = buyer.getByRole('main')
-    await main.getByLabel('Sub-city').fill('Bole')
-    await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-    await main.getByLabel(/^Phone number/).fill('0911234567')
+    await fillAddisAddress(main)
     await main.getByLabel('Coupon code').fill(code)
     await main.getByRole('button', { name: 'Apply' }).click()
     await visible(main.getByText(new RegExp(`Coupon ${code} applied`)))

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { call, demoSignIn, launchBrowser, openPage, visible } from './browser.ts'
+import { call, demoSignIn, launchBrowser, openPage, visible, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -131,9 +131,7 @@ it(
     await buyer.getByRole('link', { name: 'Go to checkout' }).click()
     await buyer.waitForURL('**/checkout')
     const form = buyer.getByRole('main')
-    await form.getByLabel('Sub-city').fill('Bole')
-    await form.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-    await form.getByLabel(/^Phone number/).fill('0911234567')
+    await fillAddisAddress(form)
     await form.getByLabel(/Test payment \(sandbox\)/).check()
     await form.getByRole('button', { name: 'Place order' }).click()
     await buyer.waitForURL(/\/payment\//)

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { addMoney, compareMoney, formatMoney, subtractMoney } from '#shared/money.ts'
-import { call, demoSignIn, launchBrowser, openPage, visible } from './browser.ts'
+import { call, demoSignIn, launchBrowser, openPage, visible, fillAddisAddress } from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -59,9 +59,7 @@ it(
     await visible(buyer.getByText(/in your cart/))
     await buyer.goto('/checkout')
     const main = buyer.getByRole('main')
-    await main.getByLabel('Sub-city').fill('Bole')
-    await main.getByLabel(/^Address details/).fill('Woreda 03, near Edna Mall')
-    await main.getByLabel(/^Phone number/).fill('0911234567')
+    await fillAddisAddress(main)
     const balanceText = formatMoney(before.balance, 'ETB', 'en')
     await main.getByLabel(`Use my wallet credit (${balanceText})`).check()
     await visible(main.getByText('Your wallet credit pays the whole order: nothing more to pay.'))
