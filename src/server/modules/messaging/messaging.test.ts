@@ -229,7 +229,12 @@ describe('admin outbox', () => {
     const admin = await createUser(t.db, { role: 'admin' })
     const someone = await createUser(t.db)
     const needle = `needle-${randomUUID().slice(0, 8)}`
-    const first = await message({ address: `${needle}-1@example.test`, status: 'held' })
+    // A second apart: the embedded database's clock can give two quick inserts the same time.
+    const first = await message({
+      address: `${needle}-1@example.test`,
+      status: 'held',
+      createdAt: new Date(Date.now() - 1000),
+    })
     const second = await message({ address: `${needle}-2@example.test`, status: 'held' })
     await message({ channel: 'sms', address: '+251900000001', status: 'held' })
 
