@@ -80,7 +80,15 @@ describe('the four interface languages', () => {
       password: 'a-strong-password',
       preferredLanguage: language,
     })
+    // The page learns of the new account, so it adds to the account's cart.
+    await page.reload()
     await addToCart.first().click()
+    // The line is in the new account's cart before the checkout is opened.
+    await expect
+      .poll(async () => (await call<{ itemCount: number }>(page, 'GET', '/api/cart')).itemCount, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0)
     await page.goto('/checkout')
     expect(await page.getAttribute('html', 'lang')).toBe(language)
     await visible(page.getByRole('heading', { name: text(language, 'checkout', 'title') }))

@@ -1,16 +1,27 @@
 import { Zap } from 'lucide-react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Coupon } from '#shared/contracts/marketing.ts'
 import { runningFlashSales, timeLeft } from '../lib/coupon-tabs.ts'
 import { couponValue } from '../lib/coupon-value.ts'
 
-/** Up to three running flash sales with the time each has left; nothing when none runs. */
+const noSubscription = () => () => {}
+
+/**
+ * Up to three running flash sales with the time each has left; nothing when none runs. The time
+ * left is shown once the page runs in the browser: the server rendered the page a moment earlier,
+ * and a minute passing in between would make the two texts differ while the page hydrates.
+ */
 export function FlashSaleBanner({ coupons }: { coupons: readonly Coupon[] }) {
   const { t, i18n } = useTranslation('deals')
   const language = i18n.resolvedLanguage ?? 'am'
   // Read once per render of the list; the page is not a live countdown.
   const [now] = useState(() => new Date())
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const sales = runningFlashSales(coupons, now)
   if (sales.length === 0) return null
   return (
@@ -36,7 +47,7 @@ export function FlashSaleBanner({ coupons }: { coupons: readonly Coupon[] }) {
                   {sale.couponCode}
                 </code>
               </p>
-              {left ? (
+              {left && inBrowser ? (
                 <p className="mt-1 text-sm">
                   {t('flash.endsIn', { hours: left.hours, minutes: left.minutes })}
                 </p>
