@@ -3,8 +3,9 @@ import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '#shared/contracts/orders.ts'
-import { compareMoney, formatMoney, subtractMoney } from '#shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { cancelledMoney } from '../lib/order-credit.ts'
 import { orderLabel } from '../lib/order-status.ts'
 
 /**
@@ -12,13 +13,11 @@ import { orderLabel } from '../lib/order-status.ts'
  * share (not the whole payment) goes back, and how; cash on delivery or unpaid, nothing was charged.
  */
 export function cancelMoneyText(order: Order, t: TFunction<'orders'>, language: string) {
-  const credit = order.payment?.walletCredit ?? '0.00'
-  const paidInCredit = compareMoney(credit, '0') > 0
-  // Wallet credit spent on the order goes back to the wallet at once; the payment owes the rest.
+  const { credit, paidInCredit, owed } = cancelledMoney(order)
   const creditBack = paidInCredit
     ? t('cancel.creditBack', { amount: formatMoney(credit, 'ETB', language) })
     : null
-  const text = paymentText(order, t, language, subtractMoney(order.totalAmount, credit))
+  const text = paymentText(order, t, language, owed)
   return [creditBack, text].filter(Boolean).join(' ')
 }
 

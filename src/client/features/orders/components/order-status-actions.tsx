@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '#shared/constants.ts'
 import type { Order } from '#shared/contracts/orders.ts'
-import { compareMoney, formatMoney, subtractMoney } from '#shared/money.ts'
+import { compareMoney, formatMoney } from '#shared/money.ts'
 import { nextStatuses, type OrderRole } from '#shared/orders.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
@@ -11,6 +11,7 @@ import { Label } from '#client/components/ui/label.tsx'
 import { errorMessage } from '#client/lib/api-client.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useChangeOrderStatus } from '../api/change-order-status.ts'
+import { cancelledMoney } from '../lib/order-credit.ts'
 import { orderLabel } from '../lib/order-status.ts'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 
@@ -73,19 +74,13 @@ export function OrderStatusActions({ order, roles }: { order: Order; roles: Orde
 
 /** The cancelled order's toast says what happened to its money. */
 function cancelledToast(order: Order, t: TFunction<'orders'>, language: string) {
-  // Wallet credit spent on the order is back in the wallet; the payment owes only the rest.
-  const credit = order.payment?.walletCredit ?? '0.00'
-  const owed = subtractMoney(order.totalAmount, credit)
+  const { credit, paidInCredit, owed } = cancelledMoney(order)
   const values = { id: orderLabel(order), amount: formatMoney(owed, 'ETB', language) }
-  const creditBack =
-    compareMoney(credit, '0') > 0
-      ? ` ${t('cancel.doneCreditBack', { amount: formatMoney(credit, 'ETB', language) })}`
-      : ''
-  // Paid all in credit: nothing owed through the payment.
-  if (creditBack && compareMoney(owed, '0') === 0) {
-    return t('cancel.doneCreditOnly', { id: values.id }) + creditBack
-  }
-  switch (order.payment?.refund) {
+  const creditBack = paidInCredit
+    ? ` ${t('cancel.doneCreditBack', { amount: formatMoney(credit, 'ETB', language) })}`
+    : ''
+  // Paid all in credit, nothing is owed through the payment: only the credit came back.
+  switch (compareMoney(owed, '0') > 0 ? order.payment?.refund : undefined) {
     case 'refund_pending':
       return t('cancel.doneRefundPending', values) + creditBack
     case 'refunded':
