@@ -114,6 +114,32 @@ describe('GET /api/search: Amharic-aware matching', () => {
     expect(names(fuzzy)[0]).toBe('ቡኒ ሻማ')
   })
 
+  it('ranks a word found in the name above the same word found only in the description', async () => {
+    const { seller, add } = await shop()
+    // The shorter name would come first if where the word was found did not count.
+    await add({ name: 'ጀበና', description: 'ቡና ለማፍላት' })
+    await add({ name: 'የሲዳሞ ቡና ምርጥ', description: null })
+    expect(names(await search({ q: 'ቡና', sellerId: seller.id }))).toEqual(['የሲዳሞ ቡና ምርጥ', 'ጀበና'])
+  })
+
+  it('reads price, stock and listing changes made outside search as soon as they are written', async () => {
+    const { seller, add } = await shop()
+    const cheap = await add({ name: 'ሽሮ A', price: '100.00', stock: 3 })
+    await add({ name: 'ሽሮ B', price: '200.00', stock: 3 })
+    // A new limit each time: a page already served may be answered from the result cache.
+    let limit = 10
+    const byPrice = (filters: Record<string, string | boolean> = {}) =>
+      search({ q: 'shiro', sellerId: seller.id, sort: 'price-low', limit: limit++, ...filters })
+    expect(names(await byPrice())).toEqual(['ሽሮ A', 'ሽሮ B'])
+    await t.db.update(products).set({ price: '300.00' }).where(eq(products.id, cheap.id))
+    expect(names(await byPrice())).toEqual(['ሽሮ B', 'ሽሮ A'])
+    expect(names(await byPrice({ maxPrice: '250' }))).toEqual(['ሽሮ B'])
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, cheap.id))
+    expect(names(await byPrice({ inStock: true }))).toEqual(['ሽሮ B'])
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, cheap.id))
+    expect((await byPrice()).total).toBe(1)
+  })
+
   it('never shows unlisted products', async () => {
     const { seller, add } = await shop()
     await add({ name: 'ጤፍ ዱቄት', isActive: false })
@@ -379,5 +405,48 @@ describe('GET /api/search: counting a broad query', () => {
     const one = await search({ q: 'buna', sellerId: seller.id, minPrice: '150' })
     expect(one.total).toBe(1)
     expect(one.totalIsAtLeast).toBe(false)
+  })
+
+  it('still ranks the exact and leading names first, and sorts by price across every match', async () => {
+    const { seller, category } = await shop()
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: `Sidama buna lot ${i}`,
+      price: '100.00',
+    }))
+    const inserted = await t.db.insert(products).values(rows).returning({ id: products.id })
+    // Added last, so no order of reading puts them first by chance.
+    const best = [
+      await createProduct(t.db, {
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: 'ቡና ስኒ',
+        price: '5000.00',
+      }),
+      await createProduct(t.db, {
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: 'ቡና',
+        price: '50.00',
+      }),
+    ]
+    await refreshProductSearchDocuments(t.db, [
+      ...inserted.map((row) => row.id),
+      ...best.map((row) => row.id),
+    ])
+
+    const ranked = await search({ q: 'buna', sellerId: seller.id, limit: 5 })
+    expect(ranked.totalIsAtLeast).toBe(true)
+    expect(names(ranked).slice(0, 2)).toEqual(['ቡና', 'ቡና ስኒ'])
+    expect(
+      names(await search({ q: 'buna', sellerId: seller.id, sort: 'price-low', limit: 1 })),
+    ).toEqual(['ቡና'])
+    expect(
+      names(await search({ q: 'buna', sellerId: seller.id, sort: 'price-high', limit: 1 })),
+    ).toEqual(['ቡና ስኒ'])
+    expect(
+      names(await search({ q: 'buna', category: category.slug, sort: 'price-high', limit: 1 })),
+    ).toEqual(['ቡና ስኒ'])
   })
 })
