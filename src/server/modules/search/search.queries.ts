@@ -163,8 +163,9 @@ const CONTAINED_MIN_KEY_LENGTH = 5
 const CONTAINING_TERMS_PER_KEY = 32
 
 /**
- * Vocabulary terms for each key, in one round trip: the typos (trigram similarity, best first)
- * and, for keys of five letters or more, the longer terms that contain the key but do not start
+ * Vocabulary terms for each key, in one round trip: for a key that is no known word, the words it
+ * may be a typo of (trigram similarity, best first; a known word is taken as meant, which also
+ * keeps its query from growing by every word that looks like it) and, for keys of five letters or more, the longer terms that contain the key but do not start
  * with it (a word prefix already matches those). A product's document is made of vocabulary
  * terms, so "a document term contains the key" is "the document contains a vocabulary term that
  * contains the key": matched through the full-text index, not a trigram scan of every document.
@@ -187,6 +188,7 @@ export async function findQueryTerms(db: Executor, keys: readonly string[]): Pro
       cross join lateral (
         (select ${searchTerms.term} as term, true as typo from ${searchTerms}
         where ${searchTerms.term} % v.key and similarity(${searchTerms.term}, v.key) >= ${FUZZY_MIN_SIMILARITY}
+          and not exists (select 1 from ${searchTerms} as known where known.term = v.key)
         order by similarity(${searchTerms.term}, v.key) desc, ${searchTerms.term}
         limit ${FUZZY_TERMS_PER_KEY})
         union all
@@ -415,10 +417,11 @@ type PageParams = {
  * broad query ranks a sample that always holds its exact and leading-name matches, at the cost
  * of a narrow one.
  *
- * A sort orders `matched` when it holds every match. Otherwise it walks the sort's index for at
- * most SORTED_WALK rows; a page found there is exact (every other match comes later in the
- * order). Only when the walk finds too few (the matches cluster at the other end of the order,
- * as a cheap product's matches do for price-high) are all matches read and sorted.
+ * A sort orders `matched` when it holds every match. Otherwise it walks the sort's index (the
+ * category's, when one is asked for) for at most SORTED_WALK rows; a page found there is exact
+ * (every other match comes later in the order). When the walk finds too few, the statement says
+ * so (`complete` false) and everyMatchSortedStatement reads and sorts every match: planned and run
+ * only then.
  */
 function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams): SQL {
   const sets = matchSets(filters, query)
@@ -441,7 +444,8 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
         order by ${s.searchName} collate "C" limit ${NAMED_CANDIDATES})
       )
       select product_id, ${total} as total,
-        row_number() over (order by rank, name_length, sales desc, product_id desc) as ord
+        row_number() over (order by rank, name_length, sales desc, product_id desc) as ord,
+        true as complete
       from candidates
       order by ord limit ${limit} offset ${offset}`
   }
@@ -450,14 +454,6 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
   const key = (index: number) => sql.identifier(`k${index}`)
   const columns = sql.join(
     keys.map((sortKey, index) => sql`${sortKey.column} as ${key(index)}`),
-    sql`, `,
-  )
-  // Not the bare columns: no index yields this order, so the planner reads the matches through
-  // the full-text index and sorts them rather than walk the sort's index without end.
-  const unorderedColumns = sql.join(
-    keys.map(
-      (sortKey, index) => sql`coalesce(${sortKey.column}, ${sortKey.column}) as ${key(index)}`,
-    ),
     sql`, `,
   )
   const inIndexOrder = sql.join(
@@ -471,6 +467,8 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
   const wanted = offset + limit
   const everyMatchKnown = sql`(select count(*) from matched) < ${cap}`
   const walkedEnough = sql`(select count(*) from walked) >= ${wanted}`
+  // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows.
+  const complete = sql`(${everyMatchKnown} or ${walkedEnough})`
   return sql`with matched as materialized (
       select * from (${everyMatch(sets, columns, query)}) as m limit ${cap}
     ),
@@ -490,12 +488,39 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
           : sql``
       }
       union all
-      select * from (${everyMatch(sets, unorderedColumns, query)}) as sorted
-      where not ${everyMatchKnown} and not ${walkedEnough}
+      (select * from matched where not ${complete} limit 1)
     )
     select ${key(keys.length - 1)} as product_id, ${total} as total,
-      row_number() over (order by ${merged}) as ord
+      row_number() over (order by ${merged}) as ord, ${complete} as complete
     from page
+    order by ord limit ${limit} offset (case when ${complete} then ${offset} else 0 end)`
+}
+
+/**
+ * A sorted page when neither `matched` nor the walk held it (the matches lie far along the sort's
+ * order, as a cheap product's do for price-high): every match is read through the index's parts
+ * and sorted. Not the bare columns: no index yields this order, so the planner reads the matches
+ * through the full-text index rather than walk the sort's index without end.
+ */
+function everyMatchSortedStatement(
+  { filters, query, sort, limit, offset }: PageParams,
+  total: number,
+): SQL {
+  const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
+  const key = (index: number) => sql.identifier(`k${index}`)
+  const columns = sql.join(
+    keys.map(
+      (sortKey, index) => sql`coalesce(${sortKey.column}, ${sortKey.column}) as ${key(index)}`,
+    ),
+    sql`, `,
+  )
+  const merged = sql.join(
+    keys.map((sortKey, index) => sql`${key(index)}${sortKey.descending ? sql` desc` : sql``}`),
+    sql`, `,
+  )
+  return sql`select ${key(keys.length - 1)} as product_id, ${total}::int as total,
+      row_number() over (order by ${merged}) as ord, true as complete
+    from (${everyMatch(matchSets(filters, query), columns, query)}) as every_match
     order by ord limit ${limit} offset ${offset}`
 }
 
@@ -511,11 +536,12 @@ function selectPageProducts(db: Executor, statement: SQL) {
       productId: sql<string>`product_id`.as('product_id'),
       total: sql<number>`total`.as('total'),
       ord: sql<number>`ord`.as('ord'),
+      complete: sql<boolean>`complete`.as('complete'),
     })
     .as(statement)
   return db
     .with(page)
-    .select({ ...productListColumns, total: page.total })
+    .select({ ...productListColumns, total: page.total, complete: page.complete })
     .from(page)
     .innerJoin(products, eq(products.id, page.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -527,23 +553,15 @@ function selectPageProducts(db: Executor, statement: SQL) {
  * One page of matches (`limit + 1` rows tell whether another page follows) and how many products
  * match, counted no further than `cap + 1`: the caller shows "cap+" past the cap.
  */
-export async function searchProductPage(
-  db: Executor,
-  params: {
-    filters: SearchFilters
-    query: TextQuery | null
-    sort: SearchSort
-    limit: number
-    offset: number
-    cap: number
-  },
-): Promise<SearchPageRows> {
+export async function searchProductPage(db: Executor, params: PageParams): Promise<SearchPageRows> {
   const counted = params.cap + 1
-  const rows = await selectPageProducts(
-    db,
-    pageStatement({ ...params, limit: params.limit + 1, cap: counted }),
-  )
-  if (rows.length > 0) return { rows, total: rows[0]!.total }
+  const page = { ...params, limit: params.limit + 1, cap: counted }
+  const rows = await selectPageProducts(db, pageStatement(page))
+  if (rows.length > 0) {
+    const total = rows[0]!.total
+    if (rows[0]!.complete) return { rows, total }
+    return { rows: await selectPageProducts(db, everyMatchSortedStatement(page, total)), total }
+  }
   // No row on this page: the count is zero, unless the page lies past the last match.
   if (params.offset === 0) return { rows, total: 0 }
   const result = (await db.execute(

@@ -63,6 +63,18 @@ describe('GET /api/search: Amharic-aware matching', () => {
     }
   })
 
+  it('takes a known word as meant, and looks for what a word no product uses may be a typo of', async () => {
+    const { seller, add } = await shop()
+    // "kol" is close enough to "kolo" to be taken for a typo of it, were it not a word itself.
+    await add({ name: 'ቆሎ', description: null })
+    await add({ name: 'ኮል', description: null })
+    expect(names(await search({ q: 'kolo', sellerId: seller.id }))).toEqual(['ቆሎ'])
+    expect(names(await search({ q: 'kollo', sellerId: seller.id }))).toEqual(['ቆሎ'])
+    expect(names(await search({ q: 'kolu', sellerId: seller.id })).sort()).toEqual(
+      ['ቆሎ', 'ኮል'].sort(),
+    )
+  })
+
   it('finds one product by ሐበሻ ቀሚስ, ሀበሻ ቀሚስ, ኀበሻ ቀሚስ and habesha kemis', async () => {
     const { seller, add } = await shop()
     await add({ name: 'ሐበሻ ቀሚስ', description: 'በእጅ የተሰራ' })
