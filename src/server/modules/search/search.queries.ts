@@ -254,6 +254,24 @@ function categoryCondition(filters: SearchFilters): SQL | undefined {
   return undefined
 }
 
+/**
+ * The category as a word of the document (migration 0022 adds it to document_vector): "zc" and
+ * the id's hex digits spelt as letters, a word no key can be. Asked for with the query's words,
+ * the category is met inside the full-text index, so a word common elsewhere costs nothing for
+ * the rows outside the category.
+ */
+function categoryWord(filters: SearchFilters): SQL | undefined {
+  const spelt = (id: SQL | string) =>
+    sql`'zc' || translate(replace(${id}::text, '-', ''), '0123456789', 'ghijklmnop')`
+  if (filters.categoryId) {
+    return sql`to_tsquery('simple', ${spelt(filters.categoryId.toLowerCase())})`
+  }
+  if (filters.categorySlug) {
+    return sql`to_tsquery('simple', (select ${spelt(sql`${categories.id}`)} from ${categories} where ${categories.slug} = ${filters.categorySlug}))`
+  }
+  return undefined
+}
+
 function filterConditions(filters: SearchFilters): SQL[] {
   const where: SQL[] = [sql`${s.listed}`]
   const category = categoryCondition(filters)
@@ -298,9 +316,12 @@ type MatchSets = {
 function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
   const filtered = filterConditions(filters)
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
-  const matches = query
-    ? sql`${s.documentVector} @@ to_tsquery('simple', ${matchQuery(query.keys)})`
-    : undefined
+  const words = query ? sql`to_tsquery('simple', ${matchQuery(query.keys)})` : undefined
+  const category = categoryWord(filters)
+  const matches =
+    words || category
+      ? sql`${s.documentVector} @@ (${words && category ? sql`${words} && ${category}` : (words ?? category)})`
+      : undefined
   const regular = and(
     ...filtered,
     matches,
