@@ -461,4 +461,47 @@ describe('GET /api/search: counting a broad query', () => {
       names(await search({ q: 'buna', category: category.slug, sort: 'price-high', limit: 1 })),
     ).toEqual(['ቡና ስኒ'])
   })
+
+  it('sorts every match when the first rows of the sort hold none of a broad query', async () => {
+    const { seller, category } = await shop()
+    const add = (count: number, name: (i: number) => string, price: (i: number) => string) =>
+      t.db
+        .insert(products)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            sellerId: seller.id,
+            categoryId: category.id,
+            name: name(i),
+            price: price(i),
+          })),
+        )
+        .returning({ id: products.id })
+    // Dearer than any match, and more than a sorted page walks before it gives up on the order.
+    const dear = await add(
+      2_100,
+      (i) => `Gold crown ${i}`,
+      (i) => `${900_000 + i}.00`,
+    )
+    const matches = await add(
+      SEARCH_COUNT_CAP + 1,
+      (i) => `Sidamo buna bag ${i}`,
+      (i) => `${100 + (i % 500)}.00`,
+    )
+    await refreshProductSearchDocuments(
+      t.db,
+      [...dear, ...matches].map((row) => row.id),
+    )
+
+    const page = await search({ q: 'buna', sellerId: seller.id, sort: 'price-high', limit: 3 })
+    expect(page.totalIsAtLeast).toBe(true)
+    expect(page.items.map((item) => item.price)).toEqual(['599.00', '599.00', '598.00'])
+    const next = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-high',
+      limit: 3,
+      cursor: page.nextCursor!,
+    })
+    expect(next.items.map((item) => item.price)).toEqual(['598.00', '597.00', '597.00'])
+  })
 })
