@@ -503,5 +503,42 @@ describe('GET /api/search: counting a broad query', () => {
       cursor: page.nextCursor!,
     })
     expect(next.items.map((item) => item.price)).toEqual(['598.00', '597.00', '597.00'])
+
+    // And from the cheap end, past as many cheaper products that do not match.
+    const cheaper = await add(
+      2_100,
+      (i) => `Salt grain ${i}`,
+      (i) => `${1 + (i % 50)}.00`,
+    )
+    await refreshProductSearchDocuments(
+      t.db,
+      cheaper.map((row) => row.id),
+    )
+    const cheapest = await search({ q: 'buna', sellerId: seller.id, sort: 'price-low', limit: 3 })
+    expect(cheapest.items.map((item) => item.price)).toEqual(['100.00', '100.00', '100.00'])
+    // Prices 100 to 599, two of each and a third 100: the last five of a thousand and the one after.
+    const deep = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-low',
+      page: 200,
+      limit: 5,
+    })
+    expect(deep.items.map((item) => item.price)).toEqual([
+      '597.00',
+      '597.00',
+      '598.00',
+      '598.00',
+      '599.00',
+    ])
+    const last = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-low',
+      page: 201,
+      limit: 5,
+    })
+    expect(last.items.map((item) => item.price)).toEqual(['599.00'])
+    expect(last.nextCursor).toBeNull()
   })
 })
