@@ -34,14 +34,10 @@ SELECT p.id AS product_id,
   (CASE WHEN p.sales_count > 0 OR p.review_count > 0 THEN 0
     ELSE 1 + get_byte(uuid_send(p.id), 15) % 8 END)::smallint AS search_bucket,
   p.search_name,
-  -- Two more words, letters only and unlike any key, so that the full-text index meets what they
-  -- stand for (search.queries.ts): the category ("zc" and the id's digits as letters) and the
-  -- price's band ("zp" and two letters; each band 25 % dearer than the one below).
+  -- The category as one more word (letters only, unlike any key) so that a category filter is
+  -- met inside the full-text index: see categoryWord in search.queries.ts.
   strip(to_tsvector('simple'::regconfig, coalesce(p.search_document, '') || ' zc'
-    || translate(replace(p.category_id::text, '-', ''), '0123456789', 'ghijklmnop') || ' zp'
-    || chr(97 + (floor(ln(coalesce(p.discount_price, p.price) + 1) / ln(1.25))::int / 26))
-    || chr(97 + (floor(ln(coalesce(p.discount_price, p.price) + 1) / ln(1.25))::int % 26))))
-    AS document_vector,
+    || translate(replace(p.category_id::text, '-', ''), '0123456789', 'ghijklmnop'))) AS document_vector,
   strip(to_tsvector('simple'::regconfig, coalesce(p.search_name, ''))) AS name_vector,
   p.sales_count, p.view_count, p.average_rating, p.review_count, p.created_at
 FROM products p

@@ -313,20 +313,15 @@ type MatchSets = {
 }
 
 /** The matching rows as two disjoint sets, each the WHERE of a scan of product_search. */
-function matchSets(
-  filters: SearchFilters,
-  query: TextQuery | null,
-  priceBands: SQL | undefined = undefined,
-): MatchSets {
+function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
   const filtered = filterConditions(filters)
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
-  const words = [
-    query ? sql`to_tsquery('simple', ${matchQuery(query.keys)})` : undefined,
-    categoryWord(filters),
-    priceBands,
-  ].filter((part): part is SQL => part !== undefined)
+  const words = query ? sql`to_tsquery('simple', ${matchQuery(query.keys)})` : undefined
+  const category = categoryWord(filters)
   const matches =
-    words.length > 0 ? sql`${s.documentVector} @@ (${sql.join(words, sql` && `)})` : undefined
+    words || category
+      ? sql`${s.documentVector} @@ (${words && category ? sql`${words} && ${category}` : (words ?? category)})`
+      : undefined
   const regular = and(
     ...filtered,
     matches,
@@ -471,7 +466,7 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
       )
       select product_id, ${total} as total,
         row_number() over (order by rank, name_length, sales desc, product_id desc) as ord,
-        true as complete, null::text as bound
+        true as complete
       from candidates
       order by ord limit ${limit} offset ${offset}`
   }
@@ -493,8 +488,7 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
   const wanted = offset + limit
   const everyMatchKnown = sql`(select count(*) from matched) < ${cap}`
   const walkedEnough = sql`(select count(*) from walked) >= ${wanted}`
-  // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows,
-  // bounded by that row's key (the page's last in `matched`, which then holds `cap` rows).
+  // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows.
   const complete = sql`(${everyMatchKnown} or ${walkedEnough})`
   return sql`with matched as materialized (
       select * from (${everyMatch(sets, columns, query)}) as m limit ${cap}
@@ -515,37 +509,23 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
           : sql``
       }
       union all
-      (select * from matched where not ${complete} order by ${merged} offset ${Math.min(wanted, cap) - 1} limit 1)
+      (select * from matched where not ${complete} limit 1)
     )
     select ${key(keys.length - 1)} as product_id, ${total} as total,
-      row_number() over (order by ${merged}) as ord, ${complete} as complete, k0::text as bound
+      row_number() over (order by ${merged}) as ord, ${complete} as complete
     from page
     order by ord limit ${limit} offset (case when ${complete} then ${offset} else 0 end)`
 }
-
-/** The price band word of migration 0022: each band 25 % dearer than the one below. */
-function priceBand(price: number): number {
-  return Math.floor(Math.log(price + 1) / Math.log(1.25))
-}
-const PRICE_BANDS = priceBand(1e12)
-const bandWord = (band: number) =>
-  `zp${String.fromCharCode(97 + Math.floor(band / 26))}${String.fromCharCode(97 + (band % 26))}`
 
 /**
  * A sorted page when neither `matched` nor the walk held it (the matches lie far along the sort's
  * order, as a cheap product's do for price-high): every match is read through the index's parts
  * and sorted. Not the bare columns: no index yields this order, so the planner reads the matches
  * through the full-text index rather than walk the sort's index without end.
- *
- * By price, `bound` (the price of the page's last row among `matched`'s, in the sort's order)
- * narrows that: at least a page of matches cost no more (price-low) or no less (price-high), so
- * the page holds only matches of the price bands up to it, which the full-text index meets as
- * words; one band more on the bound's side covers rounding at the bands' edges.
  */
 function everyMatchSortedStatement(
   { filters, query, sort, limit, offset }: PageParams,
   total: number,
-  bound: string | null,
 ): SQL {
   const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
   const key = (index: number) => sql.identifier(`k${index}`)
@@ -559,19 +539,9 @@ function everyMatchSortedStatement(
     keys.map((sortKey, index) => sql`${key(index)}${sortKey.descending ? sql` desc` : sql``}`),
     sql`, `,
   )
-  let bands: SQL | undefined
-  if (bound !== null && (sort === 'price-low' || sort === 'price-high')) {
-    const edge = priceBand(Number(bound))
-    const [from, to] =
-      sort === 'price-low'
-        ? [0, Math.min(PRICE_BANDS, edge + 1)]
-        : [Math.max(0, edge - 1), PRICE_BANDS]
-    const words = Array.from({ length: to - from + 1 }, (_, i) => bandWord(from + i))
-    bands = sql`to_tsquery('simple', ${words.join(' | ')})`
-  }
   return sql`select ${key(keys.length - 1)} as product_id, ${total}::int as total,
-      row_number() over (order by ${merged}) as ord, true as complete, null::text as bound
-    from (${everyMatch(matchSets(filters, query, bands), columns, query)}) as every_match
+      row_number() over (order by ${merged}) as ord, true as complete
+    from (${everyMatch(matchSets(filters, query), columns, query)}) as every_match
     order by ord limit ${limit} offset ${offset}`
 }
 
@@ -588,17 +558,11 @@ function selectPageProducts(db: Executor, statement: SQL) {
       total: sql<number>`total`.as('total'),
       ord: sql<number>`ord`.as('ord'),
       complete: sql<boolean>`complete`.as('complete'),
-      bound: sql<string | null>`bound`.as('bound'),
     })
     .as(statement)
   return db
     .with(page)
-    .select({
-      ...productListColumns,
-      total: page.total,
-      complete: page.complete,
-      bound: page.bound,
-    })
+    .select({ ...productListColumns, total: page.total, complete: page.complete })
     .from(page)
     .innerJoin(products, eq(products.id, page.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -617,12 +581,7 @@ export async function searchProductPage(db: Executor, params: PageParams): Promi
   if (rows.length > 0) {
     const total = rows[0]!.total
     if (rows[0]!.complete) return { rows, total }
-    // Past `matched` (page 51 on) its rows bound nothing.
-    const bound = page.offset + page.limit <= counted ? rows[0]!.bound : null
-    return {
-      rows: await selectPageProducts(db, everyMatchSortedStatement(page, total, bound)),
-      total,
-    }
+    return { rows: await selectPageProducts(db, everyMatchSortedStatement(page, total)), total }
   }
   // No row on this page: the count is zero, unless the page lies past the last match.
   if (params.offset === 0) return { rows, total: 0 }

@@ -245,6 +245,22 @@ describe('GET /api/search: filters, counts and paging', () => {
     ])
   })
 
+  it('keeps every price within the bounds and none outside', async () => {
+    const { seller, add } = await shop()
+    // Prices at and around the bounds.
+    for (const price of ['99.99', '100.00', '100.01', '155.24', '155.25', '155.26', '1000.00']) {
+      await add({ name: `ምስር ${price}`, price })
+    }
+    const within = await search({
+      q: 'misir',
+      sellerId: seller.id,
+      minPrice: '100',
+      maxPrice: '155.25',
+      sort: 'price-low',
+    })
+    expect(names(within)).toEqual(['ምስር 100.00', 'ምስር 100.01', 'ምስር 155.24', 'ምስር 155.25'])
+  })
+
   it('pages with nextCursor or page numbers without repeating or losing a product', async () => {
     const { seller, add } = await shop()
     for (let index = 0; index < 7; index++) {
