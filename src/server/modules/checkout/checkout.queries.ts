@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { readTogether } from '#server/db/read-together.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
 import { deliveryServiceFees, deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
@@ -121,9 +122,10 @@ export async function findProductStock(
   variantId: string | null = null,
 ) {
   if (variantId) {
-    const [product, variant] = await Promise.all([
-      db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
-      findVariant(db, productId, variantId),
+    // Read inside the checkout's transaction when a line is short.
+    const [product, variant] = await readTogether(db, [
+      () => db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
+      () => findVariant(db, productId, variantId),
     ])
     return {
       id: productId,
