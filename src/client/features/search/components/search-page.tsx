@@ -1,7 +1,7 @@
 import { Clock, LoaderCircle, PackageSearch, SlidersHorizontal, TrendingUp } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEARCH_SORTS } from '#shared/contracts/search.ts'
+import { SEARCH_SORTS } from '#shared/search-options.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -248,7 +248,9 @@ export function SearchPage() {
                 <p className="text-sm text-muted-foreground">
                   {t('results.showing', {
                     shown: items.length,
-                    total: atLeast ? `${Math.max(total, items.length)}+` : Math.max(total, items.length),
+                    total: atLeast
+                      ? `${Math.max(total, items.length)}+`
+                      : Math.max(total, items.length),
                   })}
                 </p>
                 {results.isFetchNextPageError ? (
