@@ -16,6 +16,7 @@
 //   BENCH_TRACE_VERBOSE   "1" prints every long task with its parts; "2" also the functions that
 //                         took its time (sampled; named through source maps when the build has them,
 //                         `vite build --sourcemap`)
+//   BENCH_TRACE_LOCALE    the browser's language (default en-US, as Lighthouse's; am-ET for Amharic)
 //   CHROME_PATH           the browser (default /usr/bin/chromium)
 import { SourceMap } from 'node:module'
 import { chromium, type Browser } from 'playwright-core'
@@ -240,7 +241,10 @@ async function taskFunctions(samples: Samples, from: number, to: number): Promis
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
       .map(([name, us]) => `${name} ${Math.round(us / 1000)}`)
-  return [`self: ${top(totals, 12).join(' | ')}`, `total: ${top(inclusive, 30).join(' | ')}`]
+  return [
+    `self: ${top(totals, 12).join(' | ')}`,
+    `total: ${top(inclusive, Number(process.env.BENCH_TRACE_TOP ?? 30)).join(' | ')}`,
+  ]
 }
 
 async function tracePage(browser: Browser, url: string): Promise<Sample> {
@@ -249,7 +253,8 @@ async function tracePage(browser: Browser, url: string): Promise<Sample> {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
-    locale: 'am-ET',
+    // Lighthouse's browser asks for English (en-US): the page comes in English, prices in dollars.
+    locale: process.env.BENCH_TRACE_LOCALE ?? 'en-US',
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
