@@ -1,5 +1,5 @@
 import { Clock, LoaderCircle, PackageSearch, SlidersHorizontal, TrendingUp } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_SORTS } from '#shared/search-options.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -186,11 +186,16 @@ export function SearchPage() {
               </span>
             ) : null}
           </h2>
-          <SearchFilters
-            state={state}
-            onChange={update}
-            onReset={() => replace(resetFilters(state))}
-          />
+          {/* Its own boundary: hydrated after the results, in a task of its own (the slider and
+              checkboxes measure themselves and render again as they do); on a phone the panel is
+              closed anyway. */}
+          <Suspense>
+            <SearchFilters
+              state={state}
+              onChange={update}
+              onReset={() => replace(resetFilters(state))}
+            />
+          </Suspense>
         </aside>
 
         <section aria-labelledby="search-results-heading" className="grid content-start gap-4">
