@@ -294,19 +294,26 @@ async function tracePage(browser: Browser, url: string): Promise<Sample> {
   const mainThread = events.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   )
-  // The page's own renderer: the main thread that ran its navigation.
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      String(
-        (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL ?? '',
-      ).startsWith(url.split('?')[0]!),
-  )
-  if (!navigation) {
-    const { writeFileSync } = await import('node:fs')
-    writeFileSync('/tmp/trace-no-nav.json', JSON.stringify({ traceEvents: events }))
-    console.warn(`no navigation found in the trace of ${url} (${events.length} events)`)
-  }
+  // The page's own renderer: the main thread that ran its navigation (by address; the address is
+  // sometimes left out, then the navigation that led to the first contentful paint).
+  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint')
+  const navigation =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        String(
+          (event.args?.data as { documentLoaderURL?: string })?.documentLoaderURL ?? '',
+        ).startsWith(url.split('?')[0]!),
+    ) ??
+    events
+      .filter(
+        (event) =>
+          event.name === 'navigationStart' &&
+          event.pid === firstPaint?.pid &&
+          event.ts <= firstPaint.ts,
+      )
+      .at(-1)
+  if (!navigation) console.warn(`no navigation found in the trace of ${url}`)
   const pid = navigation?.pid ?? mainThread?.pid
   const tid = navigation?.tid ?? mainThread?.tid
   const start = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts))
