@@ -41,10 +41,13 @@ export function startStepChunks(entry: string) {
   return (id: string, graph: ModuleGraph): string | null => {
     if (!stepOf) {
       stepOf = new Map()
+      const entryInfo = graph.getModuleInfo(entryId)
+      // Loudly: otherwise every step's modules would silently fall back to the small chunks.
+      if (!entryInfo) throw new Error(`start-chunks: ${entryId} is not part of the build`)
       const loaded = new Set<string>()
       // The entry's own static imports stay in the entry's chunk.
       staticClosure(graph, entryId, loaded)
-      for (const step of graph.getModuleInfo(entryId)?.dynamicallyImportedIds ?? []) {
+      for (const step of entryInfo.dynamicallyImportedIds) {
         const before = new Set(loaded)
         staticClosure(graph, step, loaded)
         const name = stepName(step)
