@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { SearchSort } from '#shared/contracts/search.ts'
+import type { SearchSort } from '#shared/search-options.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'
