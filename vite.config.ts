@@ -1,3 +1,4 @@
+import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -18,6 +19,7 @@ const developmentDocument: Plugin = {
 }
 import { precompress } from './scripts/vite/precompress.ts'
 import { preloadFont } from './scripts/vite/preload-font.ts'
+import { startStepChunks } from './scripts/vite/start-chunks.ts'
 
 // `#client/*` and `#shared/*` resolve through package.json "imports", which Vite supports natively.
 // `vite build` makes the browser's bundle (dist/client); `vite build --ssr` the server's page
@@ -46,7 +48,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A small font file stays a file: inlined into the stylesheet, every page would carry the
     // Tigrinya letters whether it shows them or not.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    rolldownOptions: isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {},
+    rolldownOptions: isSsrBuild
+      ? { checks: { ineffectiveDynamicImport: false } }
+      : // One chunk per step of the app's start (src/client/main.tsx), not dozens of small ones.
+        {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: startStepChunks(path.join(import.meta.dirname, 'src/client/main.tsx')),
+                  // A step's chunk is what that step adds, not what it shares with the entry.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -38,6 +38,9 @@ async function waitReady(running: Running, seconds = 90): Promise<Running> {
   throw new Error(`${running.name} did not start on ${running.url}`)
 }
 
+/** The name the bench's app processes connect to PostgreSQL with, to find their backends. */
+export const BENCH_APP_NAME = 'selam-bench-app'
+
 /**
  * The settings every app process of the bench gets: the given database, no answer caches
  * (READ_CACHES=off), the sandbox payment for checkout, and one trusted proxy hop so that each
@@ -46,7 +49,7 @@ async function waitReady(running: Running, seconds = 90): Promise<Running> {
 export function appEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: withApplicationName(databaseUrl),
     READ_CACHES: 'off',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
@@ -55,6 +58,12 @@ export function appEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): Node
     UPLOAD_SECRET: 'bench-upload-secret-0000',
     ...extra,
   }
+}
+
+function withApplicationName(databaseUrl: string): string {
+  const url = new URL(databaseUrl)
+  url.searchParams.set('application_name', BENCH_APP_NAME)
+  return url.toString()
 }
 
 /** The server the bench starts: BENCH_SERVER, e.g. an older build to compare with. */

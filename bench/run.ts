@@ -33,8 +33,16 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { collectCatalogueUrls, compareAnswers, spread } from './catalogue-urls.ts'
 import { checkoutLoop, hotCheckout, productsInStock, signUpBuyers, type Buyer } from './checkout.ts'
-import { concurrent, emptySample, load, merge, summarize, type Summary } from './load.ts'
-import { appEnv, serverScript, startApp, startFloor, stop, type Running } from './processes.ts'
+import { concurrent, cpuTimeMs, emptySample, load, merge, summarize, type Summary } from './load.ts'
+import {
+  appEnv,
+  BENCH_APP_NAME,
+  serverScript,
+  startApp,
+  startFloor,
+  stop,
+  type Running,
+} from './processes.ts'
 import { searchQueries } from './search-queries.ts'
 import { runSoak } from './soak.ts'
 
@@ -196,13 +204,53 @@ async function search(app: Running) {
 
 /* --------------------------------------------------------------------------- checkout */
 
+/** The app's database connections: their PostgreSQL backends, by the name the app connects with. */
+async function appBackends(): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const result = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
+      [BENCH_APP_NAME],
+    )
+    return result.rows.map((row) => row.pid as number)
+  } finally {
+    await client.end()
+  }
+}
+
 async function checkout(app: Running, buyers: Buyer[]) {
-  const result = await hotCheckout([app.url], buyers)
+  // CPU time of the burst alone (not the carts filled before it): the app's process and its
+  // PostgreSQL backends, from /proc. Steadier than latency when other work shares the machine;
+  // the backends read 0 when PostgreSQL runs elsewhere.
+  let appCpu = 0
+  let backendCpu = 0
+  let backendsBefore = new Map<number, number>()
+  const result = await hotCheckout([app.url], buyers, {
+    databaseUrl,
+    before: async () => {
+      backendsBefore = new Map((await appBackends()).map((pid) => [pid, cpuTimeMs(pid)]))
+      appCpu = cpuTimeMs(app.process.pid)
+    },
+    after: async () => {
+      appCpu = cpuTimeMs(app.process.pid) - appCpu
+      for (const pid of await appBackends()) {
+        backendCpu += cpuTimeMs(pid) - (backendsBefore.get(pid) ?? 0)
+      }
+    },
+  })
   const pass = result.p95 < GOALS.checkoutP95Ms && result.errors === 0 && !result.oversold
   if (result.oversold) process.exitCode = 1
+  const perCheckout = (ms: number) => (ms / Math.max(result.buyers, 1)).toFixed(1)
   report(`POST /api/checkout/orders (${result.buyers} buyers at once, one hot product)`)
   report(
-    `  ${result.placed} orders, ${result.soldOut} "only N left" (409), ${result.errors} errors; p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms; hot stock ${result.stockBefore} -> ${result.stockAfter}: ${result.oversold ? 'OVERSOLD OR LOST UNITS' : 'not oversold'}`,
+    `  ${result.placed} orders, ${result.soldOut} "only N left" (409), ${result.errors} errors; p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms; hot stock ${result.stockBefore} -> ${result.stockAfter}${result.givenBack > 0 ? ` (${result.givenBack} given back by cancelled orders meanwhile)` : ''}: ${result.oversold ? 'OVERSOLD OR LOST UNITS' : 'not oversold'}`,
+  )
+  report(
+    `  CPU per checkout: app ${perCheckout(appCpu)} ms + PostgreSQL ${backendCpu > 0 ? `${perCheckout(backendCpu)} ms` : 'not measured (not on this machine)'}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   )
   report(
     `  p95 ${result.p95} ms (goal < ${GOALS.checkoutP95Ms} ms), no errors, never oversold: ${verdict(pass)}`,

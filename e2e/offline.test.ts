@@ -20,6 +20,8 @@ type Product = {
   price: string
   discountPrice: string | null
   stock: number
+  /** Set for a product with options, which sells only through a chosen variant. */
+  priceMax: string | null
   seller: { id: string }
 }
 type Cart = { groups: { lines: { productId: string; quantity: number }[] }[] }
@@ -136,7 +138,9 @@ it(
       preferredLanguage: 'en',
     })
     const { items } = await call<{ items: Product[] }>(page, 'GET', '/api/products?limit=30')
-    const [first, second] = items.filter((product) => product.stock > 5)
+    const [first, second] = items.filter(
+      (product) => product.stock > 5 && product.priceMax === null,
+    )
     if (!first || !second) throw new Error('the demo catalogue has too few products in stock')
     await call(page, 'PUT', `/api/cart/items/${first.id}`, { quantity: 1 })
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
-import { chunkClosure, entryKeys, type BuildManifest } from '../src/shared/build-manifest.ts'
+import { chunkClosure, startKeys, type BuildManifest } from '../src/shared/build-manifest.ts'
 import { OFFLINE_CACHES } from '../src/shared/offline-caches.ts'
 
 type ManifestTransform = NonNullable<
@@ -46,12 +46,13 @@ export const OFFLINE_STRINGS = [
 ]
 
 /**
- * The files the entry (index.html) loads before the first screen: its chunk, static imports, CSS,
- * fonts; and the same for the given route modules.
+ * The files the entry (index.html) loads before the first screen: its chunk, static imports, the
+ * steps of the app's start (its dynamic imports), CSS, fonts; and the same for the given route
+ * modules.
  */
 export function firstLoadFiles(manifest: BuildManifest, routes: string[] = []): Set<string> {
   const files = new Set<string>()
-  for (const key of chunkClosure(manifest, [...entryKeys(manifest), ...routes])) {
+  for (const key of chunkClosure(manifest, [...startKeys(manifest), ...routes])) {
     const chunk = manifest[key]!
     files.add(chunk.file)
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file)

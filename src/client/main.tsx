@@ -1,64 +1,45 @@
 import './lib/zod-config.ts'
 import './fonts/fonts.css'
 import './index.css'
-import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Router } from 'wouter'
-import { App } from './app/app.tsx'
-import { findPageRoute, notFoundPage } from './app/pages.tsx'
-import { applyStoredLanguage } from './lib/i18n.ts'
 import { pageBootstrap } from './lib/page-bootstrap.ts'
-import { applyStoredCurrency } from './lib/preferred-currency.ts'
-import { queryClient } from './lib/query-client.ts'
+import { nextTask } from './lib/tasks.ts'
 
-// An affiliate's link (?ref=CODE) on any page: the code is kept for checkout; the helper loads
-// only for such an address.
-if (new URLSearchParams(window.location.search).has('ref')) {
-  void import('./lib/referral.ts').then(({ rememberReferral }) =>
-    rememberReferral(window.location.search),
-  )
+// The browser's entry. It imports (nearly) nothing itself: the app starts in steps, each one
+// evaluating its part of the code in a task of its own, with a yield to the browser between them.
+// Evaluated at once (one static module graph evaluates in one task), React DOM, i18next and the
+// app's shell kept a cheap phone's main thread busy for one long task right when the visitor
+// starts reading (docs/decisions/035-starting-the-app-in-steps.md). Every module this file imports
+// dynamically is a step of the app's start: the build gives each step one chunk
+// (scripts/vite/start-chunks.ts), the server preloads them with the page, and the service worker
+// keeps them (src/shared/build-manifest.ts, `startKeys`).
+
+async function start(root: HTMLElement): Promise<void> {
+  const bootstrap = pageBootstrap()
+  // React DOM is most of the code; nothing else is evaluated in its task.
+  await import('react-dom/client')
+  await nextTask()
+  // The interface strings: a server-rendered page brings its own, so i18next is ready at once.
+  await import('./lib/i18n.ts')
+  await nextTask()
+  const app = await import('./app/start-app.tsx')
+  await nextTask()
+  if (bootstrap?.queries) {
+    // A server-rendered page: it has been painted already (its scripts load after the first paint)
+    // and its data is here, so the first render in the browser is the server's HTML, made
+    // interactive.
+    await app.loadPage(window.location.pathname).catch(() => undefined)
+    await nextTask()
+    app.hydrateData(bootstrap.queries)
+    await nextTask()
+    app.prepareFormatting()
+    await nextTask()
+    app.hydrateApp(root)
+  } else {
+    app.renderApp(root)
+  }
+  app.afterStart({ hydrated: Boolean(bootstrap?.queries) })
 }
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-
-// The same tree the server renders (it wraps the app in a Router set to the request's path).
-const app = (
-  <StrictMode>
-    <Router>
-      <App />
-    </Router>
-  </StrictMode>
-)
-
-const bootstrap = pageBootstrap()
-if (bootstrap?.queries) {
-  // A server-rendered page: it has been painted already (its scripts load after the first paint)
-  // and its data is here, so the first render in the browser is the server's HTML, made
-  // interactive. The page's own chunk may still be loading; until it has, React keeps the
-  // server's HTML of the page.
-  hydrate(queryClient, bootstrap.queries)
-  const { route } = findPageRoute(window.location.pathname)
-  void (route?.page ?? notFoundPage).preload().catch(() => undefined)
-  // In a task of its own, so starting the app and hydrating it do not block input as one; as a
-  // transition, so React hydrates in slices that yield to the browser between them instead of in
-  // one long task (an input meanwhile still hydrates its part of the page first).
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(root, app)
-    })
-    applyStoredLanguage()
-    applyStoredCurrency()
-  }, 0)
-} else {
-  createRoot(root).render(app)
-  applyStoredCurrency()
-}
-
-// Cart and wishlist changes left unsent by an earlier page (offline): loaded after the first
-// screen, as only a few visits have any.
-void import('./app/offline-changes.ts').then(({ setUpOfflineChanges }) =>
-  setUpOfflineChanges(queryClient),
-)
-void import('./lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+void start(root)

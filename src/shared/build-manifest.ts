@@ -5,6 +5,7 @@
 export type BuildManifestChunk = {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   assets?: string[]
   isEntry?: boolean
@@ -28,3 +29,14 @@ export function chunkClosure(manifest: BuildManifest, keys: Iterable<string>): S
 /** The entry's keys (index.html). */
 export const entryKeys = (manifest: BuildManifest): string[] =>
   Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+
+/**
+ * The modules the app starts from: the entry and what it imports dynamically. The entry
+ * (src/client/main.tsx) imports the app in steps, each evaluated in a task of its own, so every
+ * module it imports dynamically is needed by every page's first view; pages and the rest load
+ * from those modules' own dynamic imports.
+ */
+export function startKeys(manifest: BuildManifest): string[] {
+  const entries = entryKeys(manifest)
+  return [...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]
+}

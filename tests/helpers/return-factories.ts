@@ -67,11 +67,14 @@ export async function deliveredOrder(
     referralCode?: string
     /** `placed`: neither paid nor confirmed; `confirmed`: paid or confirmed, not delivered. */
     stopAt?: 'placed' | 'confirmed' | 'delivered'
+    /** Runs for the new buyer before the checkout (to make them a member, say). */
+    beforeCheckout?: (buyerId: string) => Promise<void>
   } = {},
 ) {
   const send = sender(t)
   const buyer = await createUser(t.db, { preferredLanguage: 'en' })
   const cookie = await t.cookieFor(buyer.id)
+  await options.beforeCheckout?.(buyer.id)
   await t.db
     .insert(cartItems)
     .values({ userId: buyer.id, productId: store.product.id, quantity: options.quantity ?? 2 })

@@ -90,6 +90,24 @@ describe('firstLoadFiles', () => {
     ])
   })
 
+  it("follows the entry's own dynamic imports (the steps of the app's start), not a page's", () => {
+    const files = firstLoadFiles({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/client/app/start-app.tsx'],
+      },
+      'src/client/app/start-app.tsx': {
+        file: 'assets/start-app.js',
+        imports: ['_react.js'],
+        dynamicImports: ['src/client/app/routes/admin.tsx'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      'src/client/app/routes/admin.tsx': { file: 'assets/admin.js', imports: ['_react.js'] },
+    })
+    expect([...files].sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/start-app.js'])
+  })
+
   it('adds the given routes with what they import', () => {
     const files = firstLoadFiles(
       {

@@ -45,6 +45,8 @@ export type ApiFetchOptions = {
   signal?: AbortSignal
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>
+  /** Sent even if the page is closed meanwhile (small bodies only, such as a page view). */
+  keepalive?: boolean
 }
 
 /** How a request reaches the API: the browser's fetch, or the server's in-process call while it renders a page. */
@@ -73,6 +75,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error

@@ -81,7 +81,11 @@ if (bootstrap?.resources) {
 }
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  // Only when it changes: setting <html lang> recomputes the style of the whole page (fonts and
+  // :lang() follow it), a long task on a cheap phone while the server's page is being read.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language
+  }
 })
 
 void i18n

@@ -57,7 +57,10 @@ export function keepOfflineChanges(queryClient: QueryClient, owner: () => string
   } else if (saved) store('')
 
   let last = restore ? JSON.stringify(saved) : ''
-  queryClient.getMutationCache().subscribe(() => {
+  queryClient.getMutationCache().subscribe((event) => {
+    // Only a mutation's own changes touch the list; its observers come and go with every screen
+    // that can make one (a button mounting while the page hydrates), and need no new copy.
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
       shouldDehydrateMutation: (mutation) =>

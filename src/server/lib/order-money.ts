@@ -53,10 +53,13 @@ export const orderCommissionAfterReturns = sql<string>`(${orderCommission} - ${r
   sql`${orderReturns.commissionReversed}`,
 )})`
 
-/** The buyer's membership cashback on the order, less the part a refunded return took back. */
-export const orderCashback = sql<string>`(${orders.cashbackAmount} - ${refundedReturnsOf(
+/** The part of the order's membership cashback a refunded return took back. */
+export const orderCashbackReturned = sql<string>`${refundedReturnsOf(
   sql`${orderReturns.cashbackReversed}`,
-)})`
+)}`
+
+/** The buyer's membership cashback on the order, less the part a refunded return took back. */
+export const orderCashback = sql<string>`(${orders.cashbackAmount} - ${orderCashbackReturned})`
 
 /**
  * What a courier earned bringing returns back: the fee of each trip back they made (the item

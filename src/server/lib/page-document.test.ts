@@ -6,6 +6,7 @@ import {
   documentStart,
   pageChunks,
   parseTemplate,
+  startChunks,
   withoutAppScripts,
 } from './page-document.ts'
 
@@ -62,6 +63,41 @@ describe('page scripts', () => {
       modules: [],
       styles: [],
     })
+  })
+
+  it("preloads the steps of the app's start (the entry's dynamic imports), not the pages", () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_tasks.js'],
+        dynamicImports: ['node_modules/react-dom/client.js', 'src/client/app/start-app.tsx'],
+      },
+      '_tasks.js': { file: 'assets/tasks-2.js' },
+      'node_modules/react-dom/client.js': { file: 'assets/client-3.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-4.js' },
+      'src/client/app/start-app.tsx': {
+        file: 'assets/start-app-5.js',
+        imports: ['_react.js', 'node_modules/react-dom/client.js'],
+        dynamicImports: ['src/client/app/routes/home.tsx'],
+      },
+      'src/client/app/routes/home.tsx': {
+        file: 'assets/home-6.js',
+        imports: ['_react.js', '_price.js'],
+      },
+      '_price.js': { file: 'assets/price-7.js' },
+    }
+    expect(startChunks(manifest)).toEqual([
+      '/assets/tasks-2.js',
+      '/assets/client-3.js',
+      '/assets/react-4.js',
+      '/assets/start-app-5.js',
+    ])
+    // A page preloads only what the start does not load already.
+    expect(pageChunks(manifest, 'src/client/app/routes/home.tsx').modules).toEqual([
+      '/assets/home-6.js',
+      '/assets/price-7.js',
+    ])
   })
 
   it('moves the app scripts of a rendered page to a loader that runs after the first paint', () => {

@@ -1,4 +1,4 @@
-import { chunkClosure, entryKeys, type BuildManifest } from '#shared/build-manifest.ts'
+import { chunkClosure, startKeys, type BuildManifest } from '#shared/build-manifest.ts'
 import { scriptJson } from './html.ts'
 
 // The HTML document around a page: the built index.html cut at its markers, with the page's
@@ -89,18 +89,29 @@ export function bootstrapScript(elementId: string, value: unknown): string {
 }
 
 /**
- * The chunks a page's own module needs that the entry does not load already (its chunk and
+ * The chunks of the app's start that the entry imports dynamically, one step at a time
+ * (src/client/main.tsx), with their own imports: every page needs them, so they are preloaded with
+ * the entry rather than fetched one step after another.
+ */
+export function startChunks(manifest: BuildManifest): string[] {
+  return [...chunkClosure(manifest, startKeys(manifest))]
+    .filter((key) => !manifest[key]!.isEntry)
+    .map((key) => `/${manifest[key]!.file}`)
+}
+
+/**
+ * The chunks a page's own module needs that the app's start does not load already (its chunk and
  * imports), so they load beside the entry rather than after it; stylesheets they bring.
  */
 export function pageChunks(
   manifest: BuildManifest,
   source: string,
 ): { modules: string[]; styles: string[] } {
-  const loadedByEntry = chunkClosure(manifest, entryKeys(manifest))
+  const loadedByStart = chunkClosure(manifest, startKeys(manifest))
   const modules: string[] = []
   const styles: string[] = []
   for (const key of chunkClosure(manifest, [source])) {
-    if (loadedByEntry.has(key)) continue
+    if (loadedByStart.has(key)) continue
     const chunk = manifest[key]!
     modules.push(`/${chunk.file}`)
     styles.push(...(chunk.css ?? []).map((css) => `/${css}`))

@@ -18,6 +18,7 @@ import {
   deferredScriptsLoader,
   pageChunks,
   parseTemplate,
+  startChunks,
   withoutAppScripts,
   type AppScripts,
   type PageTemplate,
@@ -69,18 +70,25 @@ async function clientPlugin(app: FastifyInstance, options: ClientOptions) {
 
   const html = hasClient ? await readFile(indexFile, 'utf8') : undefined
   const rendered = html ? withoutAppScripts(html) : undefined
+  const manifestFile = path.join(root, '.vite', 'manifest.json')
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
+    : {}
+  // The entry imports the app in steps (src/client/main.tsx): those chunks load with it, beside
+  // the ones index.html preloads already (the entry's static imports).
+  const start = startChunks(manifest).filter((href) => !rendered?.scripts.preloads.includes(href))
   const documents =
     html && rendered
       ? {
           shell: parseTemplate(html),
           rendered: parseTemplate(rendered.html),
-          scripts: rendered.scripts,
+          scripts: {
+            entry: rendered.scripts.entry,
+            preloads: [...rendered.scripts.preloads, ...start],
+          },
+          start,
         }
       : undefined
-  const manifestFile = path.join(root, '.vite', 'manifest.json')
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest)
-    : {}
   const renderer =
     hasClient && existsSync(ssrEntry)
       ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer)
@@ -132,6 +140,8 @@ async function sendPage(
     /** The document for server-rendered pages: the app's scripts load after the first paint. */
     rendered: PageTemplate
     scripts: AppScripts
+    /** The chunks of the app's start, which every page loads. */
+    start: string[]
     manifest: BuildManifest
   },
   renderer: PageRenderer | undefined,
@@ -185,7 +195,7 @@ async function sendPage(
 
   if (!page?.serverRendered || !page.pipe) {
     const template = documents.shell
-    const preloads = chunks.modules
+    const preloads = [...documents.start, ...chunks.modules]
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('')
     return reply.send(

@@ -58,6 +58,8 @@ export const order = z.object({
   /** Membership cashback of this order line; credited when the order is delivered. */
   cashbackAmount: z.string(),
   cashbackCreditedAt: z.string().nullable(),
+  /** The part of that cashback a refunded return took back (the cashback on the goods returned). */
+  cashbackReturned: z.string(),
   /** The courier the buyer chose at checkout (the seller may have assigned another). */
   chosenCourier: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   // Who earns what, fixed when the order was placed (docs/decisions/012-money-per-party.md).

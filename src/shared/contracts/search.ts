@@ -1,20 +1,7 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts'
+import { SEARCH_SORTS, SEARCH_SUGGESTIONS_MIN_LENGTH } from '../search-options.ts'
 import { productListItem } from './catalog.ts'
-
-/** Search page sorts, as the spec lists them; relevance ranks exact, then prefix, then fuzzy matches. */
-export const SEARCH_SORTS = [
-  'relevance',
-  'price-low',
-  'price-high',
-  'newest',
-  'rating',
-  'popular',
-] as const
-export type SearchSort = (typeof SEARCH_SORTS)[number]
-
-export const SEARCH_SUGGESTIONS_MAX = 6
-export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])
@@ -54,9 +41,6 @@ export const searchQuery = z
     { message: 'validation.priceRange', path: ['maxPrice'] },
   )
 export type SearchQuery = z.input<typeof searchQuery>
-
-/** Matches are counted up to this many; more show as "1000+". */
-export const SEARCH_COUNT_CAP = 1_000
 
 export const searchPage = z.object({
   items: z.array(productListItem),

@@ -1,25 +1,41 @@
 import { Check } from 'lucide-react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
-/** Radix checkbox; pair it with a <Label htmlFor> (or use CheckboxField) so it has a name. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked: boolean
+  /** Absent for a box that only shows a setting that cannot change (give it `disabled`). */
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/**
+ * A native checkbox drawn in the site's colours; pair it with a <Label htmlFor> (or use
+ * CheckboxField) so it has a name. Native rather than a scripted one: it renders once (the
+ * scripted kind measured itself and rendered twice more in the task that hydrates a page), works
+ * before the page's scripts have loaded, and is a form control to every assistive technology.
+ */
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'flex size-5 shrink-0 items-center justify-center rounded border-2 border-input bg-surface',
-        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn('relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        readOnly={!onCheckedChange}
+        onChange={onCheckedChange ? (event) => onCheckedChange(event.target.checked) : undefined}
+        className={cn(
+          'peer size-5 cursor-pointer appearance-none rounded border-2 border-input bg-surface',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'checked:border-primary checked:bg-primary',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+        )}
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0.5 hidden size-4 text-primary-foreground peer-checked:block"
+      />
+    </span>
   )
 }
 

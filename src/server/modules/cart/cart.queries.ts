@@ -19,29 +19,31 @@ const productColumns = { ...productListColumns, sortKey: sql<string>`''` }
 const variantPrice = sql`coalesce(${productVariants.discountPrice}, ${productVariants.price})`
 
 /**
- * The user's cart lines whose product is still listed, oldest first (the order they were added).
- * A line of a variant is priced and stocked from the variant; an inactive variant has none left.
+ * A cart line's own figures. A line of a variant is priced and stocked from the variant; an
+ * inactive variant has none left. Needs `products` and `productVariants` (the line's) joined.
  */
+const cartLineColumns = {
+  quantity: cartItems.quantity,
+  variantId: cartItems.variantId,
+  variantOptionValues: productVariants.optionValues,
+  unitPrice:
+    sql<string>`case when ${cartItems.variantId} is null then ${effectivePrice} else ${variantPrice} end`.mapWith(
+      String,
+    ),
+  lineStock:
+    sql<number>`case when ${cartItems.variantId} is null then ${products.stock} when ${productVariants.isActive} then ${productVariants.stock} else 0 end`.mapWith(
+      Number,
+    ),
+  /** A product with variants sells only through them: a line without one cannot be bought. */
+  hasVariants: sql<boolean>`exists (select 1 from ${productVariants} as "any_variant" where "any_variant"."product_id" = ${products.id})`,
+  categoryId: products.categoryId,
+  sellerId: products.sellerId,
+}
+
+/** The user's cart lines whose product is still listed, oldest first (the order they were added). */
 export async function listCartRows(db: Executor, userId: string) {
   return db
-    .select({
-      ...productColumns,
-      quantity: cartItems.quantity,
-      variantId: cartItems.variantId,
-      variantOptionValues: productVariants.optionValues,
-      unitPrice:
-        sql<string>`case when ${cartItems.variantId} is null then ${effectivePrice} else ${variantPrice} end`.mapWith(
-          String,
-        ),
-      lineStock:
-        sql<number>`case when ${cartItems.variantId} is null then ${products.stock} when ${productVariants.isActive} then ${productVariants.stock} else 0 end`.mapWith(
-          Number,
-        ),
-      /** A product with variants sells only through them: a line without one cannot be bought. */
-      hasVariants: sql<boolean>`exists (select 1 from ${productVariants} as "any_variant" where "any_variant"."product_id" = ${products.id})`,
-      categoryId: products.categoryId,
-      sellerId: products.sellerId,
-    })
+    .select({ ...productColumns, ...cartLineColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -50,6 +52,38 @@ export async function listCartRows(db: Executor, userId: string) {
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.userId, userId), listedProduct))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+}
+
+/**
+ * The same lines as checkout prices them: instead of the listing's columns, what an order needs
+ * of its product and seller (the commission rate, who the seller is and the language they read).
+ * A named statement: PostgreSQL plans it once per connection, not at every checkout.
+ */
+export async function listCheckoutRows(db: Executor, userId: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      internationalShippingFee: products.internationalShippingFee,
+      ...cartLineColumns,
+      seller: {
+        storeName: sellers.storeName,
+        awayUntil: storeAwayUntil,
+        commissionRate: sellers.currentCommissionRate,
+        userId: sellers.userId,
+        preferredLanguage: users.preferredLanguage,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(and(eq(cartItems.userId, sql.placeholder('userId')), listedProduct))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('checkout_cart_rows')
+    .execute({ userId })
 }
 
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number]
@@ -117,10 +151,13 @@ export async function deleteCartLine(
     )
 }
 
-/** Removes every line of the products (all their variants). */
-export async function deleteCartItems(db: Executor, userId: string, productIds: string[]) {
-  if (productIds.length === 0) return
-  await db
+/**
+ * Removes every line of the products (all their variants). Returned unrun: awaited, it runs alone;
+ * checkout hands it to writeTogether with the order's other rows.
+ */
+export function deleteCartItems(db: Executor, userId: string, productIds: string[]) {
+  if (productIds.length === 0) return undefined
+  return db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
 }

@@ -47,12 +47,17 @@ export function lineName(name: string, label: string | null) {
 
 export type LabelledCartRow = CartRow & { variantLabel: string | null }
 
-/** The user's cart rows with each variant's label. */
-export async function listLabelledCartRows(
+type VariantLine = {
+  id: string
+  variantId: string | null
+  variantOptionValues: Record<string, string> | null
+}
+
+/** Cart rows with each variant's label ("Size: 500 g"), read from their products' options. */
+export async function withVariantLabels<Row extends VariantLine>(
   db: Executor,
-  userId: string,
-): Promise<LabelledCartRow[]> {
-  const rows = await listCartRows(db, userId)
+  rows: Row[],
+): Promise<(Row & { variantLabel: string | null })[]> {
   const productIds = [...new Set(rows.filter((row) => row.variantId).map((row) => row.id))]
   const options = await listOptions(db, productIds)
   return rows.map((row) => ({
@@ -64,6 +69,14 @@ export async function listLabelledCartRows(
         )
       : null,
   }))
+}
+
+/** The user's cart rows with each variant's label. */
+export async function listLabelledCartRows(
+  db: Executor,
+  userId: string,
+): Promise<LabelledCartRow[]> {
+  return withVariantLabels(db, await listCartRows(db, userId))
 }
 
 export function toCart(rows: LabelledCartRow[]): Cart {

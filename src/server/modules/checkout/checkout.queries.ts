@@ -1,7 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { isUniqueViolation } from '#server/lib/errors.ts'
-import { newReferenceNumber } from '#server/lib/reference-number.ts'
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { readTogether } from '#server/db/read-together.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
 import { deliveryServiceFees, deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
@@ -13,7 +12,6 @@ import {
   transactionFees,
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
-import { sellers } from '#server/db/schema/sellers.ts'
 import { idempotencyKeys } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 import {
@@ -53,24 +51,31 @@ export async function findBuyer(db: Executor, userId: string) {
   return row
 }
 
-/** Serialises one buyer's checkouts, so per-user coupon counts and new-user checks hold. */
-export async function lockBuyer(db: Executor, userId: string) {
-  await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`)
-}
-
-export async function findSellers(db: Executor, sellerIds: string[]) {
-  if (sellerIds.length === 0) return []
-  return db
-    .select({
-      id: sellers.id,
-      userId: sellers.userId,
-      storeName: sellers.storeName,
-      commissionRate: sellers.currentCommissionRate,
-      preferredLanguage: users.preferredLanguage,
-    })
-    .from(sellers)
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(inArray(sellers.id, sellerIds))
+/**
+ * Serialises one buyer's checkouts (so per-user coupon counts, new-user checks and wallet credit
+ * hold), then claims the Idempotency-Key, in one statement: true when this call claimed it. The
+ * buyer's row is locked first, so two requests of one buyer wait in one place and cannot deadlock;
+ * a request with a key another request holds waits for that one to end, then finds it taken
+ * (ON CONFLICT sees rows committed after this statement began). Whatever the checkout reads next
+ * must be read in later statements, which see what the buyer's previous checkout committed.
+ */
+export async function lockBuyerAndClaimKey(
+  db: Executor,
+  values: { userId: string; key: string; requestHash: string },
+): Promise<boolean> {
+  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
+  const result = (await db.execute(sql`
+    with buyer as (
+      select ${users.id} from ${users} where ${users.id} = ${values.userId} for update
+    ), claimed as (
+      insert into ${idempotencyKeys} ("user_id", "key", "request_hash")
+      select buyer.id, ${values.key}, ${values.requestHash} from buyer
+      on conflict ("user_id", "key") do nothing
+      returning 1
+    )
+    select exists (select 1 from claimed) as claimed
+  `)) as unknown as { rows: { claimed: boolean }[] }
+  return result.rows[0]?.claimed === true
 }
 
 /**
@@ -117,9 +122,10 @@ export async function findProductStock(
   variantId: string | null = null,
 ) {
   if (variantId) {
-    const [product, variant] = await Promise.all([
-      db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
-      findVariant(db, productId, variantId),
+    // Read inside the checkout's transaction when a line is short.
+    const [product, variant] = await readTogether(db, [
+      () => db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
+      () => findVariant(db, productId, variantId),
     ])
     return {
       id: productId,
@@ -149,75 +155,42 @@ export async function takeCouponUse(db: Executor, couponId: string) {
   return rows.length > 0
 }
 
-/**
- * Inserts the orders, each with a fresh order number. A number already taken (a one in a million
- * repeat) rolls back only this savepoint and the numbers are drawn again.
- */
-export async function insertOrders(db: Executor, values: (typeof orders.$inferInsert)[]) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction((savepoint) =>
-        savepoint
-          .insert(orders)
-          .values(values.map((value) => ({ ...value, orderNumber: newReferenceNumber() })))
-          .returning({
-            id: orders.id,
-            orderNumber: orders.orderNumber,
-            productId: orders.productId,
-            variantId: orders.variantId,
-            sellerId: orders.sellerId,
-            commissionRate: orders.commissionRate,
-            commissionAmount: orders.commissionAmount,
-            totalAmount: orders.totalAmount,
-          }),
-      )
-    } catch (error) {
-      if (!isUniqueViolation(error, 'orders_order_number_unique') || attempt >= 5) throw error
-    }
-  }
+// The writes of a placed checkout. Each returns its statement unrun: awaited, it runs alone;
+// handed to writeTogether, it goes with the others in one round trip. Every row's id is made here
+// (and each order's number), so no write needs to read another's back.
+
+/** The orders, each with its id and number set; a repeated number fails the unique index. */
+export function insertOrders(db: Executor, values: (typeof orders.$inferInsert)[]) {
+  return db.insert(orders).values(values)
 }
 
-export async function insertDeliveryUpdates(
+export function insertDeliveryUpdates(
   db: Executor,
   values: (typeof deliveryUpdates.$inferInsert)[],
 ) {
-  if (values.length > 0) await db.insert(deliveryUpdates).values(values)
+  return values.length > 0 ? db.insert(deliveryUpdates).values(values) : undefined
 }
 
-export async function insertDeliveryServiceFees(
+export function insertDeliveryServiceFees(
   db: Executor,
   values: (typeof deliveryServiceFees.$inferInsert)[],
 ) {
-  if (values.length > 0) await db.insert(deliveryServiceFees).values(values)
+  return values.length > 0 ? db.insert(deliveryServiceFees).values(values) : undefined
 }
 
-export async function insertTransactionFees(
+export function insertTransactionFees(
   db: Executor,
   values: (typeof transactionFees.$inferInsert)[],
 ) {
-  if (values.length > 0) await db.insert(transactionFees).values(values)
+  return values.length > 0 ? db.insert(transactionFees).values(values) : undefined
 }
 
-export async function insertCouponUsage(db: Executor, values: typeof couponUsage.$inferInsert) {
-  await db.insert(couponUsage).values(values)
+export function insertCouponUsage(db: Executor, values: typeof couponUsage.$inferInsert) {
+  return db.insert(couponUsage).values(values)
 }
 
-export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning({ id: payments.id })
-  return row!
-}
-
-/** True when this call claimed the key; false when it was already taken. */
-export async function claimIdempotencyKey(
-  db: Executor,
-  values: { userId: string; key: string; requestHash: string },
-) {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(values)
-    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-    .returning({ id: idempotencyKeys.id })
-  return rows.length > 0
+export function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  return db.insert(payments).values(values)
 }
 
 export async function findIdempotencyKey(db: Executor, userId: string, key: string) {
@@ -232,11 +205,11 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
   return row
 }
 
-export async function saveIdempotentResponse(
+export function saveIdempotentResponse(
   db: Executor,
   params: { userId: string; key: string; statusCode: number; response: unknown },
 ) {
-  await db
+  return db
     .update(idempotencyKeys)
     .set({ statusCode: params.statusCode, response: params.response })
     .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
@@ -249,17 +222,10 @@ export async function releaseIdempotencyKey(db: Executor, params: { userId: stri
     .where(and(eq(idempotencyKeys.userId, params.userId), eq(idempotencyKeys.key, params.key)))
 }
 
-/** International shipping fee per unit of each product; null when it is not shipped abroad. */
-export async function findInternationalFees(db: Executor, productIds: string[]) {
-  if (productIds.length === 0) return new Map<string, string | null>()
-  const rows = await db
-    .select({ id: products.id, fee: products.internationalShippingFee })
-    .from(products)
-    .where(inArray(products.id, productIds))
-  return new Map(rows.map((row) => [row.id, row.fee]))
-}
-
-/** The buyer's active membership plan: status active, not ended, the plan itself active. */
+/**
+ * The buyer's active membership plan: status active, not ended, the plan itself active. Read at
+ * every checkout and quote: a named statement, planned once per connection.
+ */
 export async function findActiveMembership(db: Executor, userId: string, now: Date) {
   const [row] = await db
     .select({
@@ -275,15 +241,20 @@ export async function findActiveMembership(db: Executor, userId: string, now: Da
     .innerJoin(buyerMemberships, eq(buyerMemberships.id, userBuyerMemberships.membershipId))
     .where(
       and(
-        eq(userBuyerMemberships.userId, userId),
+        eq(userBuyerMemberships.userId, sql.placeholder('userId')),
         eq(userBuyerMemberships.status, 'active'),
-        or(isNull(userBuyerMemberships.endDate), gt(userBuyerMemberships.endDate, now)),
+        or(
+          isNull(userBuyerMemberships.endDate),
+          gt(userBuyerMemberships.endDate, sql.placeholder('now')),
+        ),
         eq(buyerMemberships.isActive, true),
       ),
     )
     // The most generous plan wins when a buyer holds more than one.
     .orderBy(sql`${buyerMemberships.cashbackPercentage} desc`, userBuyerMemberships.startDate)
     .limit(1)
+    .prepare('checkout_membership')
+    .execute({ userId, now: now.toISOString() })
   return row
 }
 
@@ -305,9 +276,6 @@ export async function findActiveAffiliateByCode(db: Executor, code: string) {
   return row
 }
 
-export async function insertAffiliateSales(
-  db: Executor,
-  values: (typeof affiliateSales.$inferInsert)[],
-) {
-  if (values.length > 0) await db.insert(affiliateSales).values(values)
+export function insertAffiliateSales(db: Executor, values: (typeof affiliateSales.$inferInsert)[]) {
+  return values.length > 0 ? db.insert(affiliateSales).values(values) : undefined
 }

@@ -32,21 +32,23 @@ import {
   roundMoney,
   subtractMoney,
 } from '#shared/money.ts'
+import type { SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { writeTogether } from '#server/db/write-together.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
-import { AppError } from '#server/lib/errors.ts'
+import { AppError, isUniqueViolation } from '#server/lib/errors.ts'
+import { newReferenceNumber } from '#server/lib/reference-number.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { timelineColumns } from '#server/lib/timeline-text.ts'
 import {
-  type LabelledCartRow,
   lineName,
-  listLabelledCartRows,
   onlyLeft,
   variantRequired,
+  withVariantLabels,
 } from '#server/modules/cart/cart.service.ts'
 import { storeAway } from '#server/modules/sellers/store-away.ts'
-import { deleteCartItems } from '#server/modules/cart/cart.queries.ts'
-import { quoteDelivery } from '#server/modules/couriers/couriers.service.ts'
+import { deleteCartItems, listCheckoutRows } from '#server/modules/cart/cart.queries.ts'
+import { expressFeeFor, quoteCity } from '#server/modules/couriers/couriers.service.ts'
 import {
   cancelAffiliateSales,
   releaseCouponUses,
@@ -62,7 +64,6 @@ import {
   providerUnavailable,
 } from '#server/modules/payments/providers/registry.ts'
 import {
-  claimIdempotencyKey,
   countBuyerOrders,
   countCouponUses,
   findActiveAffiliateByCode,
@@ -70,9 +71,7 @@ import {
   findBuyer,
   findCouponByCode,
   findIdempotencyKey,
-  findInternationalFees,
   findProductStock,
-  findSellers,
   insertAffiliateSales,
   insertCouponUsage,
   insertDeliveryServiceFees,
@@ -80,14 +79,14 @@ import {
   insertOrders,
   insertPayment,
   insertTransactionFees,
-  lockBuyer,
+  lockBuyerAndClaimKey,
   releaseIdempotencyKey,
   releaseStock,
   reserveStock,
   saveIdempotentResponse,
   takeCouponUse,
 } from './checkout.queries.ts'
-import { notifyUsers } from '#server/modules/messaging/notices.service.ts'
+import { noticeWrites } from '#server/modules/messaging/notices.service.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import {
   creditBalance,
@@ -100,8 +99,12 @@ type CheckoutData = z.output<typeof checkoutInput>
 /** One cart line: a product, or one variant of it. */
 const cartLineKey = (line: { id: string; variantId: string | null }) =>
   `${line.id}:${line.variantId ?? ''}`
+type CheckoutRow = Awaited<ReturnType<typeof listCheckoutRows>>[number] & {
+  variantLabel: string | null
+}
+
 /** The cart row a summary line was priced from. */
-const cartRowOf = (rows: LabelledCartRow[], line: CheckoutSummary['lines'][number]) =>
+const cartRowOf = (rows: CheckoutRow[], line: CheckoutSummary['lines'][number]) =>
   rows.find((row) => cartLineKey(row) === lineKey(line))!
 type QuoteData = z.output<typeof checkoutQuoteInput>
 
@@ -126,7 +129,7 @@ type SellerDelivery = {
 type Membership = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>
 
 type PricedCheckout = {
-  rows: LabelledCartRow[]
+  rows: CheckoutRow[]
   lines: PricingLine[]
   deliveries: SellerDelivery[]
   coupon: Coupon | null
@@ -211,7 +214,7 @@ async function priceCheckout(
   userId: string,
   input: QuoteData,
 ): Promise<PricedCheckout> {
-  const rows = await listLabelledCartRows(db, userId)
+  const rows = await withVariantLabels(db, await listCheckoutRows(db, userId))
   if (rows.length === 0) throw new AppError(409, 'CART_EMPTY', 'cart.empty')
   for (const row of rows) {
     // A store on vacation sells nothing until its return date.
@@ -238,17 +241,14 @@ async function priceCheckout(
     quantity: row.quantity,
   }))
   const sellerIds = [...new Set(lines.map((line) => line.sellerId))]
-  const sellers = new Map((await findSellers(db, sellerIds)).map((s) => [s.id, s]))
+  const sellers = new Map(rows.map((row) => [row.sellerId, row.seller]))
   const options = new Map(input.deliveryOptions.map((option) => [option.sellerId, option]))
   const country = input.country
   const abroad = country !== HOME_COUNTRY
-  const internationalFees = abroad
-    ? await findInternationalFees(
-        db,
-        rows.map((row) => row.id),
-      )
-    : new Map<string, string | null>()
+  const internationalFees = new Map(rows.map((row) => [row.id, row.internationalShippingFee]))
   const membership = (await findActiveMembership(db, userId, now)) ?? null
+  // Every seller's part goes to the same city: the couriers there are read once.
+  const cityQuotes = abroad ? [] : await quoteCity(db, input.city as ServiceArea)
 
   const deliveries: SellerDelivery[] = []
   for (const sellerId of sellerIds) {
@@ -307,9 +307,8 @@ async function priceCheckout(
       continue
     }
 
-    const city = input.city as ServiceArea
-    const quotes = await quoteDelivery(db, { city, price: itemsTotal })
-    const couriers = quotes.quotes
+    const expressFee = expressFeeFor(itemsTotal)
+    const couriers = cityQuotes
       .map((quote) => ({
         courierId: quote.courierId,
         name: quote.name,
@@ -323,14 +322,14 @@ async function priceCheckout(
     // Without a courier serving the city only express delivery is possible.
     const requested = option?.type === 'international' ? undefined : option?.type
     const type: DeliveryType = requested ?? (couriers.length > 0 ? 'standard' : 'express')
-    const domestic = { ...base, couriers, expressFee: quotes.expressFee, undeliverable: [] }
+    const domestic = { ...base, couriers, expressFee, undeliverable: [] }
     if (type === 'express') {
       deliveries.push({
         ...domestic,
         type,
         courierId: null,
-        fee: charged(quotes.expressFee),
-        serviceFee: quotes.expressFee,
+        fee: charged(expressFee),
+        serviceFee: expressFee,
       })
       continue
     }
@@ -496,9 +495,17 @@ function requestHash(input: CheckoutData) {
 }
 
 /**
- * Places the order. The Idempotency-Key row is claimed first: a concurrent request with the same
- * key waits on it (PostgreSQL) or runs after (PGlite), then finds the stored answer. A failed
- * attempt rolls back with everything else, so nothing is stored and the same key may be retried.
+ * Places the order. The buyer's row is locked and the Idempotency-Key row claimed first, in one
+ * statement: a concurrent request of the same buyer waits there (PostgreSQL) or runs after
+ * (PGlite), then reads the cart its predecessor left, or finds the stored answer of the same key.
+ * A failed attempt rolls back with everything else, so nothing is stored and the same key may be
+ * retried.
+ *
+ * Round trips are what a checkout costs the database and the process most, so they are few: the
+ * lock and key, the cart with its sellers, the membership, the city's couriers, the sellers'
+ * notice settings, then every row of the checkout in one statement (`writeTogether`: orders,
+ * timeline, fees, commission, payment, credit, cart, notices, outbox, the stored answer), then
+ * the stock (docs/decisions/033-checkout-in-few-round-trips.md).
  *
  * Sandbox and cash on delivery finish in that one transaction. telebirr and Chapa are called over
  * the network, so never while the buyer's and the products' rows are locked: the orders and the
@@ -515,51 +522,69 @@ export async function placeOrder(
 ): Promise<IdempotentResult> {
   const hash = requestHash(input)
   const keyOwner = { userId: user.id, key: idempotencyKey }
-  const reserved = await db.transaction(async (tx) => {
-    const claimed = await claimIdempotencyKey(tx, { ...keyOwner, requestHash: hash })
-    if (!claimed) {
-      const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
-      if (stored?.requestHash === hash && stored.statusCode === null) {
-        // The first attempt is still waiting for the payment provider.
-        throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+  const reserved = await withFreshOrderNumbers(() =>
+    db.transaction(async (tx) => {
+      const claimed = await lockBuyerAndClaimKey(tx, { ...keyOwner, requestHash: hash })
+      if (!claimed) {
+        const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
+        if (stored?.requestHash === hash && stored.statusCode === null) {
+          // The first attempt is still waiting for the payment provider.
+          throw new AppError(
+            409,
+            'IDEMPOTENCY_KEY_IN_PROGRESS',
+            'checkout.idempotencyKeyInProgress',
+          )
+        }
+        if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
+          throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
+        }
+        return { done: { statusCode: stored.statusCode, body: stored.response } }
       }
-      if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
-        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
+      const payingInCredit = input.paymentMethod === 'wallet_credit'
+      if (
+        !payingInCredit &&
+        !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
+      ) {
+        throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
+          details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
+        })
       }
-      return { done: { statusCode: stored.statusCode, body: stored.response } }
-    }
-    const payingInCredit = input.paymentMethod === 'wallet_credit'
-    if (
-      !payingInCredit &&
-      !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
-    ) {
-      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
-        details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
-      })
-    }
-    await lockBuyer(tx, user.id)
-    const priced = await priceCheckout(tx, user.id, input)
-    const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
-    if (undeliverable.length > 0) {
-      throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
-        values: { names: undeliverable.map((line) => line.name).join(', ') },
-        details: { productIds: undeliverable.map((line) => line.productId) },
-      })
-    }
-    const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
-    const placed = await createOrders(tx, user, input, priced, credit)
-    if (isRemoteMethod(placed.method)) {
+      const priced = await priceCheckout(tx, user.id, input)
+      const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
+      if (undeliverable.length > 0) {
+        throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
+          values: { names: undeliverable.map((line) => line.name).join(', ') },
+          details: { productIds: undeliverable.map((line) => line.productId) },
+        })
+      }
+      const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
+      const affiliate = input.referralCode
+        ? await findActiveAffiliateByCode(tx, input.referralCode)
+        : undefined
+      const { placed, writes } = planOrders(tx, user, input, priced, credit, affiliate)
+      if (isRemoteMethod(placed.method)) {
+        await writeTogether(tx, writes)
+        await reserveLines(tx, priced)
+        return { placed, priced }
+      }
+      // Sandbox, cash on delivery and wallet credit answer without leaving the process.
+      const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
+      const body = placedBody(priced, placed, redirectUrl)
+      const completion = await completionWrites(tx, user, priced, placed)
+      await writeTogether(
+        tx,
+        [
+          ...writes,
+          ...completion.writes,
+          saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
+        ],
+        completion.notify,
+      )
+      if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
       await reserveLines(tx, priced)
-      return { placed, priced }
-    }
-    // Sandbox, cash on delivery and wallet credit answer without leaving the process.
-    const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
-    if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
-    const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
-    await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
-    await reserveLines(tx, priced)
-    return { done: { statusCode: 201, body } }
-  })
+      return { done: { statusCode: 201, body } }
+    }),
+  )
   if (reserved.done) return reserved.done
 
   const { placed, priced } = reserved
@@ -595,10 +620,33 @@ export async function placeOrder(
     throw providerUnavailable()
   }
   return db.transaction(async (tx) => {
-    const body = await completeCheckout(tx, user, priced, placed, redirectUrl)
-    await saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body })
+    const body = placedBody(priced, placed, redirectUrl)
+    const completion = await completionWrites(tx, user, priced, placed)
+    await writeTogether(
+      tx,
+      [
+        ...completion.writes,
+        saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
+      ],
+      completion.notify,
+    )
     return { statusCode: 201, body }
   })
+}
+
+/**
+ * Order numbers are drawn at random and kept unique by an index: a repeat (one in a million) fails
+ * the checkout's one write, which rolls the whole transaction back, so it runs again with new
+ * numbers; nothing of the failed attempt remains, its Idempotency-Key claim included.
+ */
+async function withFreshOrderNumbers<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (!isUniqueViolation(error, 'orders_order_number_unique') || tries >= 5) throw error
+    }
+  }
 }
 
 /**
@@ -654,14 +702,18 @@ const CITY_NAMES: Record<string, string> = {
  * seller's first line. One payment covers the group (payments.referenceNumber and metadata carry
  * the group id and order ids). The buyer's chosen courier is assigned to every line of that seller
  * and kept as the buyer's choice; the seller may hand the trip to another courier later.
+ *
+ * Every id and order number is made here, so the rows are worked out before anything is written
+ * and go to the database as one statement's parts (`writes`), unrun.
  */
-async function createOrders(
+function planOrders(
   tx: Executor,
   user: AuthUser,
   input: CheckoutData,
   { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
   credit: string,
-): Promise<PlacedRows> {
+  affiliate: Awaited<ReturnType<typeof findActiveAffiliateByCode>>,
+): { placed: PlacedRows; writes: SQLWrapper[] } {
   const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   const orderGroupId = randomUUID()
   const address =
@@ -672,34 +724,33 @@ async function createOrders(
   // A seller's delivery rides on its first line (see checkout-pricing).
   const carriesDelivery = (line: CheckoutSummary['lines'][number]) =>
     line === summary.lines.find((first) => first.sellerId === line.sellerId)
-  const created = await insertOrders(
-    tx,
-    summary.lines.map((line) => {
-      const delivery = deliveryOf(line.sellerId)
-      const money = lineMoney(line, delivery, coupon, carriesDelivery(line))
-      return {
-        orderGroupId,
-        buyerId: user.id,
-        sellerId: line.sellerId,
-        productId: line.productId,
-        variantId: rowOf(line).variantId,
-        variantLabel: rowOf(line).variantLabel,
-        // The buyer's courier is the one assigned, unless the seller changes it.
-        courierId: delivery.courierId,
-        chosenCourierId: delivery.courierId,
-        quantity: line.quantity,
-        productPrice: line.unitPrice,
-        deliveryFee: line.deliveryFee,
-        totalAmount: line.total,
-        ...money,
-        status: 'pending' as const,
-        deliveryAddress: address,
-        deliveryPhone: input.phone,
-        deliveryInstructions: input.instructions || null,
-        cashbackAmount: cashbackByProduct.get(lineKey(line)) ?? '0.00',
-      }
-    }),
-  )
+  const created = summary.lines.map((line) => {
+    const delivery = deliveryOf(line.sellerId)
+    const money = lineMoney(line, delivery, coupon, carriesDelivery(line))
+    return {
+      id: randomUUID(),
+      orderNumber: newReferenceNumber(),
+      orderGroupId,
+      buyerId: user.id,
+      sellerId: line.sellerId,
+      productId: line.productId,
+      variantId: rowOf(line).variantId,
+      variantLabel: rowOf(line).variantLabel,
+      // The buyer's courier is the one assigned, unless the seller changes it.
+      courierId: delivery.courierId,
+      chosenCourierId: delivery.courierId,
+      quantity: line.quantity,
+      productPrice: line.unitPrice,
+      deliveryFee: line.deliveryFee,
+      totalAmount: line.total,
+      ...money,
+      status: 'pending' as const,
+      deliveryAddress: address,
+      deliveryPhone: input.phone,
+      deliveryInstructions: input.instructions || null,
+      cashbackAmount: cashbackByProduct.get(lineKey(line)) ?? '0.00',
+    }
+  })
   const orderOf = (line: CheckoutSummary['lines'][number]) =>
     created.find(
       (order) => cartLineKey({ id: order.productId, variantId: order.variantId }) === lineKey(line),
@@ -709,76 +760,80 @@ async function createOrders(
       (line) => lineKey(line) === cartLineKey({ id: order.productId, variantId: order.variantId }),
     )!
 
-  await insertDeliveryUpdates(
-    tx,
-    created.map((order) => ({
-      orderId: order.id,
-      status: 'pending' as const,
-      // Each reader reads the timeline in their own language, like every later step (orders service).
-      ...timelineColumns(
-        { parts: [{ key: 'orderUpdate.pending' }] },
-        uiLanguageFor(user.preferredLanguage),
-      ),
-    })),
-  )
-  await insertDeliveryServiceFees(
-    tx,
-    summary.lines.filter(carriesDelivery).map((line) => {
-      const delivery = deliveryOf(line.sellerId)
-      return {
-        orderId: orderOf(line).id,
-        courierId: delivery.courierId,
-        serviceType: delivery.type,
-        // The cost of the delivery, also when the buyer's membership waives the charge.
-        baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
-        expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
-        totalFee: delivery.serviceFee,
-        courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
-      }
-    }),
-  )
-  await insertTransactionFees(
-    tx,
-    created.map((order) => ({
-      orderId: order.id,
-      sellerId: order.sellerId,
-      buyerId: user.id,
-      orderAmount: goodsAmount(lineOf(order), coupon),
-      feeType: 'commission',
-      feeRate: order.commissionRate,
-      feeAmount: order.commissionAmount,
-      description: 'Commission at the seller’s current rate',
-    })),
-  )
-  // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
-  // and the buyer's own code are ignored.
-  const affiliate = input.referralCode
-    ? await findActiveAffiliateByCode(tx, input.referralCode)
-    : undefined
-  if (affiliate && affiliate.userId !== user.id) {
-    await insertAffiliateSales(
+  const writes: (SQLWrapper | undefined)[] = [
+    insertOrders(tx, created),
+    insertDeliveryUpdates(
       tx,
-      summary.lines.map((line) => {
-        const sale = goodsAmount(line, coupon)
+      created.map((order) => ({
+        orderId: order.id,
+        status: 'pending' as const,
+        // Each reader reads the timeline in their own language, like every later step (orders service).
+        ...timelineColumns(
+          { parts: [{ key: 'orderUpdate.pending' }] },
+          uiLanguageFor(user.preferredLanguage),
+        ),
+      })),
+    ),
+    insertDeliveryServiceFees(
+      tx,
+      summary.lines.filter(carriesDelivery).map((line) => {
+        const delivery = deliveryOf(line.sellerId)
         return {
-          affiliateId: affiliate.id,
           orderId: orderOf(line).id,
-          buyerId: user.id,
-          saleAmount: sale,
-          commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
-          status: 'pending',
+          courierId: delivery.courierId,
+          serviceType: delivery.type,
+          // The cost of the delivery, also when the buyer's membership waives the charge.
+          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+          totalFee: delivery.serviceFee,
+          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
         }
       }),
+    ),
+    insertTransactionFees(
+      tx,
+      created.map((order) => ({
+        orderId: order.id,
+        sellerId: order.sellerId,
+        buyerId: user.id,
+        orderAmount: goodsAmount(lineOf(order), coupon),
+        feeType: 'commission',
+        feeRate: order.commissionRate,
+        feeAmount: order.commissionAmount,
+        description: 'Commission at the seller’s current rate',
+      })),
+    ),
+  ]
+  // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
+  // and the buyer's own code are ignored.
+  if (affiliate && affiliate.userId !== user.id) {
+    writes.push(
+      insertAffiliateSales(
+        tx,
+        summary.lines.map((line) => {
+          const sale = goodsAmount(line, coupon)
+          return {
+            affiliateId: affiliate.id,
+            orderId: orderOf(line).id,
+            buyerId: user.id,
+            saleAmount: sale,
+            commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
+            status: 'pending',
+          }
+        }),
+      ),
     )
   }
   if (coupon) {
     const discounted = summary.lines.find((line) => Number(line.discount) > 0) ?? summary.lines[0]!
-    await insertCouponUsage(tx, {
-      couponId: coupon.id,
-      userId: user.id,
-      orderId: orderOf(discounted).id,
-      discountAmount: summary.discount,
-    })
+    writes.push(
+      insertCouponUsage(tx, {
+        couponId: coupon.id,
+        userId: user.id,
+        orderId: orderOf(discounted).id,
+        discountAmount: summary.discount,
+      }),
+    )
   }
   // The credit pays the orders in turn, each up to its total; the payment is for the rest.
   let unspent = credit
@@ -787,39 +842,46 @@ async function createOrders(
     unspent = subtractMoney(unspent, amount)
     return compareMoney(amount, '0') > 0 ? [{ orderId: order.id, amount }] : []
   })
-  await spendCreditOnOrders(tx, user.id, spent)
+  writes.push(spendCreditOnOrders(tx, user.id, spent))
   const due = subtractMoney(summary.grandTotal, credit)
   const method: PaymentMethod = compareMoney(due, '0') === 0 ? 'wallet_credit' : input.paymentMethod
-  const payment = await insertPayment(tx, {
-    orderId: created[0]!.id,
-    userId: user.id,
-    amount: due,
-    currency: 'ETB',
-    status: 'pending',
-    paymentMethod: method,
-    referenceNumber: orderGroupId,
-    description: `Order ${orderGroupId}`,
-    metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
-  })
-  return {
-    orderGroupId,
-    orders: created.map((order) => ({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      productId: order.productId,
-      variantId: order.variantId,
-      sellerId: order.sellerId,
-      quantity: lineOf(order).quantity,
-    })),
-    credit,
-    payment: {
-      id: payment.id,
+  const paymentId = randomUUID()
+  writes.push(
+    insertPayment(tx, {
+      id: paymentId,
+      orderId: created[0]!.id,
+      userId: user.id,
       amount: due,
       currency: 'ETB',
       status: 'pending',
-      transactionId: null,
+      paymentMethod: method,
+      referenceNumber: orderGroupId,
+      description: `Order ${orderGroupId}`,
+      metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
+    }),
+  )
+  return {
+    placed: {
+      orderGroupId,
+      orders: created.map((order) => ({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        productId: order.productId,
+        variantId: order.variantId,
+        sellerId: order.sellerId,
+        quantity: lineOf(order).quantity,
+      })),
+      credit,
+      payment: {
+        id: paymentId,
+        amount: due,
+        currency: 'ETB',
+        status: 'pending',
+        transactionId: null,
+      },
+      method,
     },
-    method,
+    writes: writes.filter((write) => write !== undefined),
   }
 }
 
@@ -869,20 +931,17 @@ type PlacedRows = {
   method: PaymentMethod
 }
 
-/** The order is placed: the cart lines go, the sellers hear of it, the buyer is sent to pay. */
-async function completeCheckout(
+/**
+ * The order is placed: the cart lines go and the sellers hear of it. Returned unrun, to be written
+ * with the stored answer in one statement (`notify` as its query).
+ */
+async function completionWrites(
   tx: Executor,
   user: AuthUser,
-  { rows, deliveries, summary }: PricedCheckout,
-  { orderGroupId, orders: created, payment, method, credit }: PlacedRows,
-  redirectUrl: string | undefined,
-): Promise<PlacedOrder> {
-  await deleteCartItems(
-    tx,
-    user.id,
-    rows.map((row) => row.id),
-  )
-  await notifyUsers(
+  { rows, deliveries }: PricedCheckout,
+  { orders: created }: PlacedRows,
+) {
+  const notices = await noticeWrites(
     tx,
     deliveries.map((delivery) => {
       const language = uiLanguageFor(delivery.sellerLanguage)
@@ -900,6 +959,25 @@ async function completeCheckout(
       }
     }),
   )
+  return {
+    writes: [
+      deleteCartItems(
+        tx,
+        user.id,
+        rows.map((row) => row.id),
+      ),
+      ...notices.writes,
+    ],
+    notify: notices.notify,
+  }
+}
+
+/** The answer to the buyer: what was ordered and where to pay. */
+function placedBody(
+  { summary }: PricedCheckout,
+  { orderGroupId, orders: created, payment, method, credit }: PlacedRows,
+  redirectUrl: string | undefined,
+): PlacedOrder {
   return {
     orderGroupId,
     orderIds: created.map((order) => order.id),

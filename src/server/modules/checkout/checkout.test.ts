@@ -521,6 +521,27 @@ describe('concurrency', () => {
     expect(placed).toHaveLength(5)
   })
 
+  it('two checkouts of one buyer at once, each with its own key, order the cart once', async () => {
+    const s = await shop()
+    const p = await s.product({ stock: 50 })
+    const { user, cookie } = await buyer()
+    await fillCart(user.id, [[p.id, 2]])
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => place(cookie, input({ paymentMethod: 'cash_on_delivery' }))),
+    )
+    const codes = responses.map((r) => r.statusCode).sort()
+    expect(codes).toEqual([201, 409, 409, 409, 409])
+    expect(
+      responses.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'CART_EMPTY'),
+    ).toBe(true)
+    expect(await t.db.select().from(orders).where(eq(orders.buyerId, user.id))).toHaveLength(1)
+    const [after] = await t.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, p.id))
+    expect(after!.stock).toBe(48)
+  })
+
   it('20 concurrent replays of one Idempotency-Key make exactly one order', async () => {
     const s = await shop()
     const p = await s.product({ stock: 50 })

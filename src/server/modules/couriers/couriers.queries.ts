@@ -34,6 +34,29 @@ export async function listActiveCouriers(
     .limit(params.limit)
 }
 
+/**
+ * The active couriers serving an area, as listActiveCouriers orders them: the read every checkout
+ * and quote makes, so a named statement PostgreSQL plans once per connection.
+ */
+export async function listAreaCouriers(
+  db: Executor,
+  params: { serviceArea: string; limit: number },
+) {
+  return db
+    .select(publicColumns)
+    .from(couriers)
+    .where(
+      and(
+        eq(couriers.isActive, true),
+        sql`${sql.placeholder('serviceArea')} = any(${couriers.serviceAreas})`,
+      ),
+    )
+    .orderBy(desc(couriers.isVerified), desc(couriers.rating), asc(couriers.name), asc(couriers.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('area_couriers')
+    .execute(params)
+}
+
 export async function findActiveCourier(db: Executor, id: string) {
   const [row] = await db
     .select(publicColumns)

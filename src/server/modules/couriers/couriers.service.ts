@@ -11,7 +11,7 @@ import { DELIVERY_MINUTES, EXPRESS_FEE_RATE } from '#shared/delivery-areas.ts'
 import { money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import { notFound } from '#server/lib/errors.ts'
-import { findActiveCourier, listActiveCouriers } from './couriers.queries.ts'
+import { findActiveCourier, listActiveCouriers, listAreaCouriers } from './couriers.queries.ts'
 
 const COURIER_LIST_MAX = 100
 const MIN_DISTANCE_KM = 5
@@ -79,21 +79,26 @@ export function quoteOf(
   }
 }
 
+/**
+ * Every active courier's quote for a trip in the city. A quote does not depend on what is carried,
+ * so a checkout with several sellers' parts reads the couriers once.
+ */
+export async function quoteCity(db: Executor, city: string): Promise<CourierQuote[]> {
+  const couriers = await listAreaCouriers(db, { serviceArea: city, limit: COURIER_LIST_MAX })
+  return couriers.map((courier) => quoteOf(courier, city)).filter((quote) => quote !== null)
+}
+
+/** Express delivery: a share of the goods' price, whoever carries it. */
+export const expressFeeFor = (price: string) => multiplyMoney(price, EXPRESS_FEE_RATE)
+
 export async function quoteDelivery(
   db: Executor,
   query: z.output<typeof courierQuoteQuery>,
 ): Promise<CourierQuotes> {
-  const couriers = await listActiveCouriers(db, {
-    serviceArea: query.city,
-    limit: COURIER_LIST_MAX,
-  })
-  const quotes = couriers
-    .map((courier) => quoteOf(courier, query.city))
-    .filter((quote) => quote !== null)
   return {
     city: query.city,
     productPrice: roundMoney(query.price),
-    expressFee: multiplyMoney(query.price, EXPRESS_FEE_RATE),
-    quotes,
+    expressFee: expressFeeFor(query.price),
+    quotes: await quoteCity(db, query.city),
   }
 }

@@ -1,5 +1,21 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { writeTogether } from '#server/db/write-together.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
 import {
   type MessageChannel,
@@ -22,21 +38,35 @@ export type QueuedMessage = Pick<
   'userId' | 'channel' | 'address' | 'language' | 'kind' | 'subject' | 'text' | 'html'
 >
 
+/** Messages with their ids, made here so that the NOTIFY can name them without reading them back. */
+export type OutboxWrite = { ids: string[]; insert: SQLWrapper; notify: SQL }
+
+/**
+ * The outbox insert and its NOTIFY as parts of one statement (`writeTogether`), for a caller that
+ * writes other rows in the same statement. PostgreSQL delivers the NOTIFY only once the transaction
+ * commits, so listeners never look for a message that does not exist yet.
+ */
+export function outboxWrite(db: Executor, messages: readonly QueuedMessage[]): OutboxWrite | null {
+  if (messages.length === 0) return null
+  const rows = messages.map((message) => ({ ...message, id: randomUUID() }))
+  const ids = rows.map((row) => row.id)
+  return {
+    ids,
+    insert: db.insert(outboundMessages).values(rows),
+    notify: sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, ${JSON.stringify({ ids })})`,
+  }
+}
+
 /**
  * Writes messages to the outbox. Call it inside the transaction that makes the change the message
  * tells of, so the message exists exactly when the change does; delivery happens afterwards: the
- * NOTIFY sent here reaches listeners only when (and if) the transaction commits.
+ * NOTIFY sent with them reaches listeners only when (and if) the transaction commits.
  */
 export async function insertOutboundMessages(db: Executor, messages: readonly QueuedMessage[]) {
-  if (messages.length === 0) return []
-  const rows = await db
-    .insert(outboundMessages)
-    .values([...messages])
-    .returning({ id: outboundMessages.id })
-  await db.execute(
-    sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, ${JSON.stringify({ ids: rows.map((row) => row.id) })})`,
-  )
-  return rows
+  const write = outboxWrite(db, messages)
+  if (!write) return []
+  await writeTogether(db, [write.insert], write.notify)
+  return write.ids.map((id) => ({ id }))
 }
 
 /* ---------------------------------------------------------------------------- delivery */
@@ -157,7 +187,11 @@ export async function countOutbox(db: Executor, filter: OutboxFilter) {
 
 /* ------------------------------------------------------------------------- recipients */
 
-/** How each user can be reached: language, verified addresses, linked Telegram chat, roles. */
+/**
+ * How each user can be reached: language, verified addresses, linked Telegram chat, roles, and the
+ * choices they made per event and channel, in one read: made for every notice, so a named
+ * statement PostgreSQL plans once per connection.
+ */
 export async function findRecipients(db: Executor, userIds: readonly string[]) {
   if (userIds.length === 0) return []
   return db
@@ -170,10 +204,15 @@ export async function findRecipients(db: Executor, userIds: readonly string[]) {
       isPhoneVerified: users.isPhoneVerified,
       isSeller: users.isSeller,
       telegramChatId: telegramChats.chatId,
+      preferences: sql<{ event: string; channel: string; enabled: boolean }[]>`coalesce((
+        select json_agg(json_build_object('event', ${notificationPreferences.event}, 'channel', ${notificationPreferences.channel}, 'enabled', ${notificationPreferences.enabled}))
+        from ${notificationPreferences} where ${notificationPreferences.userId} = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(telegramChats, eq(telegramChats.userId, users.id))
-    .where(inArray(users.id, [...userIds]))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('notice_recipients')
+    .execute({ userIds: [...userIds] })
 }
 
 export async function isCourierUser(db: Executor, userId: string) {
@@ -186,19 +225,6 @@ export async function isCourierUser(db: Executor, userId: string) {
 }
 
 /* ------------------------------------------------------------------------ preferences */
-
-export async function listPreferences(db: Executor, userIds: readonly string[]) {
-  if (userIds.length === 0) return []
-  return db
-    .select({
-      userId: notificationPreferences.userId,
-      event: notificationPreferences.event,
-      channel: notificationPreferences.channel,
-      enabled: notificationPreferences.enabled,
-    })
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, [...userIds]))
-}
 
 export async function upsertPreferences(
   db: Executor,

@@ -1,4 +1,6 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { writeTogether } from '#server/db/write-together.ts'
 import type { MessageChannel } from '#server/db/schema/messaging.ts'
 import { notifications } from '#server/db/schema/system.ts'
 import { hasRole } from '#server/lib/access.ts'
@@ -57,46 +59,52 @@ function addressOn(recipient: Recipient, channel: NoticeChannel): string | null 
   }
 }
 
-const preferenceKey = (userId: string, event: string, channel: string) =>
-  `${userId}:${event}:${channel}`
+const preferenceKey = (event: string, channel: string) => `${event}:${channel}`
+
+/** What the recipient chose per event and channel; an event they never set keeps its default. */
+const choicesOf = (recipient: Recipient) =>
+  new Map(recipient.preferences.map((row) => [preferenceKey(row.event, row.channel), row.enabled]))
+
+/** What notices write: the in-site rows and the outbox messages with their NOTIFY. */
+export type NoticeWrites = { writes: SQLWrapper[]; notify: SQL | undefined }
 
 /**
- * The one way a notice reaches a user: the in-site notice always, and for an event, an outbox
- * message on each channel the user chose and can be reached on, in their language. Call it inside
- * the transaction of the change it tells of; delivery follows the commit.
+ * The rows `notifyUsers` writes, worked out (the recipients read once) but not written: for a
+ * caller that writes them in one statement with rows of its own (`writeTogether`, with `notify` as
+ * its query), inside the transaction of the change they tell of.
  */
-export async function notifyUsers(db: Executor, notices: readonly Notice[]): Promise<void> {
-  if (notices.length === 0) return
-  await db.insert(notifications).values(
-    notices.map((notice) => ({
-      userId: notice.userId,
-      type: notice.type,
-      title: notice.title,
-      body: notice.body ?? null,
-      link: notice.link ?? null,
-    })),
-  )
+export async function noticeWrites(
+  db: Executor,
+  notices: readonly Notice[],
+): Promise<NoticeWrites> {
+  if (notices.length === 0) return { writes: [], notify: undefined }
+  const writes: SQLWrapper[] = [
+    db.insert(notifications).values(
+      notices.map((notice) => ({
+        userId: notice.userId,
+        type: notice.type,
+        title: notice.title,
+        body: notice.body ?? null,
+        link: notice.link ?? null,
+      })),
+    ),
+  ]
   const outward = notices.filter((notice) => notice.event)
-  if (outward.length === 0) return
-  const userIds = [...new Set(outward.map((notice) => notice.userId))]
-  const [recipients, preferences] = await Promise.all([
-    q.findRecipients(db, userIds),
-    q.listPreferences(db, userIds),
+  if (outward.length === 0) return { writes, notify: undefined }
+  const recipients = await q.findRecipients(db, [
+    ...new Set(outward.map((notice) => notice.userId)),
   ])
   const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]))
-  const chosen = new Map(
-    preferences.map((row) => [preferenceKey(row.userId, row.event, row.channel), row.enabled]),
-  )
   const messages: q.QueuedMessage[] = []
   for (const notice of outward) {
     const recipient = byId.get(notice.userId)
     const event = notice.event!
     if (!recipient) continue
+    const chosen = choicesOf(recipient)
     const language = uiLanguageFor(recipient.preferredLanguage)
     for (const channel of NOTICE_CHANNELS) {
       const enabled =
-        chosen.get(preferenceKey(recipient.id, event.name, channel)) ??
-        defaultPreference(event.name, channel)
+        chosen.get(preferenceKey(event.name, channel)) ?? defaultPreference(event.name, channel)
       const address = addressOn(recipient, channel)
       if (!enabled || !address) continue
       messages.push({
@@ -109,7 +117,20 @@ export async function notifyUsers(db: Executor, notices: readonly Notice[]): Pro
       })
     }
   }
-  await q.insertOutboundMessages(db, messages)
+  const outbox = q.outboxWrite(db, messages)
+  if (outbox) writes.push(outbox.insert)
+  return { writes, notify: outbox?.notify }
+}
+
+/**
+ * The one way a notice reaches a user: the in-site notice always, and for an event, an outbox
+ * message on each channel the user chose and can be reached on, in their language. Call it inside
+ * the transaction of the change it tells of; delivery follows the commit. One read (who the
+ * recipients are and what they chose) and one write.
+ */
+export async function notifyUsers(db: Executor, notices: readonly Notice[]): Promise<void> {
+  const { writes, notify } = await noticeWrites(db, notices)
+  await writeTogether(db, writes, notify)
 }
 
 /* ---------------------------------------------------------------------------- settings */
@@ -130,16 +151,13 @@ export async function getNotificationSettings(
   channels: Channels,
   user: AuthUser,
 ): Promise<NotificationSettings> {
-  const [events, [recipient], preferences] = await Promise.all([
+  const [events, [recipient]] = await Promise.all([
     eventsFor(db, user),
     q.findRecipients(db, [user.id]),
-    q.listPreferences(db, [user.id]),
   ])
-  const chosen = new Map(
-    preferences.map((row) => [preferenceKey(row.userId, row.event, row.channel), row.enabled]),
-  )
+  const chosen = recipient ? choicesOf(recipient) : new Map<string, boolean>()
   const value = (event: NoticeEvent, channel: NoticeChannel) =>
-    chosen.get(preferenceKey(user.id, event, channel)) ?? defaultPreference(event, channel)
+    chosen.get(preferenceKey(event, channel)) ?? defaultPreference(event, channel)
   return {
     channels: NOTICE_CHANNELS.map((channel) => ({
       channel,

@@ -20,6 +20,7 @@ import {
   affiliateNetCommission,
   affiliateNetSale,
   courierReturnTripEarnings,
+  orderCashbackReturned,
 } from '#server/lib/order-money.ts'
 import { releaseVariantStock } from '#server/modules/variants/variants.queries.ts'
 import { addMoney, compareMoney, money, roundMoney } from '#shared/money.ts'
@@ -91,6 +92,7 @@ const orderColumns = {
   trackingNumber: orders.trackingNumber,
   cashbackAmount: orders.cashbackAmount,
   cashbackCreditedAt: orders.cashbackCreditedAt,
+  cashbackReturned: orderCashbackReturned,
   payment: orderPayment,
   product: { id: products.id, name: products.name, imageUrl: products.imageUrl },
   seller: { id: sellers.id, storeName: sellers.storeName },

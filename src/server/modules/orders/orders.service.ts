@@ -88,6 +88,7 @@ function toOrder(row: OrderRow, roles: readonly OrderRole[]): Order {
     actualDeliveryTime: row.actualDeliveryTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     cashbackCreditedAt: row.cashbackCreditedAt?.toISOString() ?? null,
+    cashbackReturned: roundMoney(row.cashbackReturned),
     courier:
       courierId && courierName && courierPhone && courierVehicleType
         ? { id: courierId, name: courierName, phone: courierPhone, vehicleType: courierVehicleType }

@@ -5,6 +5,7 @@ import { combinationKey } from '#shared/contracts/variants.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import { compareMoney } from '#shared/money.ts'
 import type { Database, Executor } from '#server/db/database.ts'
+import { readTogether } from '#server/db/read-together.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { refreshProductSearchDocuments } from '#server/modules/search/search.queries.ts'
 import {
@@ -102,10 +103,11 @@ async function plan(
   language: UiLanguage,
 ): Promise<ImportPlan> {
   const wanted = lookups(records)
-  const [categories, own, skus] = await Promise.all([
-    q.listOpenCategories(db),
-    q.findOwnProducts(db, seller.sellerId, wanted.productIds),
-    q.listSellerSkus(db, seller.sellerId),
+  // Also checked again inside the transaction that applies the file.
+  const [categories, own, skus] = await readTogether(db, [
+    () => q.listOpenCategories(db),
+    () => q.findOwnProducts(db, seller.sellerId, wanted.productIds),
+    () => q.listSellerSkus(db, seller.sellerId),
   ])
   const current = new Set(own.flatMap((row) => (row.imageUrl ? [row.imageUrl] : [])))
   const storedImages = new Set<string>()

@@ -29,6 +29,7 @@ import {
   SELLER_FAULT_REASONS,
 } from '#shared/returns.ts'
 import type { Executor } from '#server/db/database.ts'
+import { readTogether } from '#server/db/read-together.ts'
 import { orderReturns, type OrderReturn as ReturnRow } from '#server/db/schema/returns.ts'
 import { recordAdminAction } from '#server/lib/audit.ts'
 import {
@@ -191,12 +192,13 @@ async function eligibilityOf(
   user: AuthUser,
   now: Date,
 ): Promise<ReturnEligibility> {
-  const [settings, membershipDays, payment, activeId, finalRefusal] = await Promise.all([
-    q.findReturnSettings(db),
-    q.membershipReturnDays(db, order.buyerId),
-    q.findOrderPayment(db, order),
-    q.findActiveReturnId(db, order.id),
-    q.hasFinalRefusal(db, order.id),
+  // Also read inside the transaction that asks for a return.
+  const [settings, membershipDays, payment, activeId, finalRefusal] = await readTogether(db, [
+    () => q.findReturnSettings(db),
+    () => q.membershipReturnDays(db, order.buyerId),
+    () => q.findOrderPayment(db, order),
+    () => q.findActiveReturnId(db, order.id),
+    () => q.hasFinalRefusal(db, order.id),
   ])
   // A category with no returns (0) stays so whatever the membership; otherwise a membership's
   // longer return period extends the window.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RevenueAnalytics } from '#shared/contracts/analytics.ts'
-import type { CourierStats, OrderTracking } from '#shared/contracts/orders.ts'
+import type { CourierStats, Order, OrderTracking } from '#shared/contracts/orders.ts'
 import { translate } from '#shared/i18n/messages.ts'
 import type {
   OrderReturn,
@@ -9,7 +9,7 @@ import type {
   ReturnPolicy,
   WalletCredit,
 } from '#shared/contracts/returns.ts'
-import type { AffiliateView } from '#shared/contracts/revenue.ts'
+import type { AffiliateView, UserMembershipView } from '#shared/contracts/revenue.ts'
 import type { SellerDashboard } from '#shared/contracts/seller-dashboard.ts'
 import type { SellerTier } from '#shared/contracts/tiers.ts'
 import type { SellerBalance, SellerEarning } from '#shared/contracts/wallet.ts'
@@ -671,6 +671,45 @@ describe('cash on delivery', () => {
     })
     const [row] = await t.db.select().from(orderReturns).where(eq(orderReturns.id, asked.id))
     expect(row!.refundedAt).not.toBeNull()
+  })
+})
+
+describe('membership cashback', () => {
+  it('the cashback on goods sent back is taken back: the order and the membership page agree', async () => {
+    const store = await returnShop(t)
+    const walker = await flatCourier(t)
+    const [plan] = await t.db
+      .insert(buyerMemberships)
+      .values({ name: 'Cashback', monthlyFee: '99.00', cashbackPercentage: '2.00' })
+      .returning()
+    const { orderId, cookie } = await deliveredOrder(t, store, walker, {
+      quantity: 2,
+      beforeCheckout: async (buyerId) => {
+        await t.db
+          .insert(userBuyerMemberships)
+          .values({ userId: buyerId, membershipId: plan!.id, status: 'active' })
+      },
+    })
+    // 2 × 410.00 at 2 %: 16.40, credited on delivery.
+    const delivered = await get<Order>(`/api/orders/${orderId}`, cookie)
+    expect(delivered).toMatchObject({ cashbackAmount: '16.40', cashbackReturned: '0.00' })
+    expect(delivered.cashbackCreditedAt).not.toBeNull()
+    const before = await get<UserMembershipView>('/api/buyer-memberships/user', cookie)
+    expect(before.cashbackEarned).toBe('16.40')
+
+    const asked = await askReturn(t, orderId, cookie, { quantity: 1, reason: 'damaged' })
+    await step(t, asked.id, 'accept', store.cookie, {})
+    // Accepted is not refunded: the cashback stays until the money goes back.
+    expect((await get<Order>(`/api/orders/${orderId}`, cookie)).cashbackReturned).toBe('0.00')
+    await step(t, asked.id, 'picked-up', walker.cookie)
+    expect(await step(t, asked.id, 'received', store.cookie)).toMatchObject({ status: 'refunded' })
+
+    const after = await get<Order>(`/api/orders/${orderId}`, cookie)
+    expect(after).toMatchObject({ cashbackAmount: '16.40', cashbackReturned: '8.20' })
+    const listed = await get<Order[]>('/api/orders', cookie)
+    expect(listed.find((order) => order.id === orderId)?.cashbackReturned).toBe('8.20')
+    const membership = await get<UserMembershipView>('/api/buyer-memberships/user', cookie)
+    expect(membership.cashbackEarned).toBe('8.20')
   })
 })
 

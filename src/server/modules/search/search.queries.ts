@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { SearchSort } from '#shared/contracts/search.ts'
+import type { SearchSort } from '#shared/search-options.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'

@@ -5,7 +5,7 @@ import type {
   searchQuery,
   SuggestionsResponse,
 } from '#shared/contracts/search.ts'
-import { SEARCH_COUNT_CAP, SEARCH_SUGGESTIONS_MAX } from '#shared/contracts/search.ts'
+import { SEARCH_COUNT_CAP, SEARCH_SUGGESTIONS_MAX } from '#shared/search-options.ts'
 import { normalizeSearchText, phoneticKeys } from '#shared/text/geez.ts'
 import type { Executor } from '#server/db/database.ts'
 import { AppError } from '#server/lib/errors.ts'

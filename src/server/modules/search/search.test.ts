@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  SEARCH_COUNT_CAP,
-  type SearchPage,
-  type SuggestionsResponse,
-} from '#shared/contracts/search.ts'
+import type { SearchPage, SuggestionsResponse } from '#shared/contracts/search.ts'
+import { SEARCH_COUNT_CAP } from '#shared/search-options.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'

@@ -8,7 +8,7 @@ import { walletCredits } from '#server/db/schema/wallet-credits.ts'
 // is earned by a return's refund, spent on orders at checkout, and given back when such an order
 // is cancelled or never paid (docs/decisions/032-spending-wallet-credit.md).
 
-/** The buyer's balance, ETB. Spend it only with the buyer's row locked (checkout's lockBuyer). */
+/** The buyer's balance, ETB. Spend it only with the buyer's row locked (checkout's lockBuyerAndClaimKey). */
 export async function creditBalance(db: Executor, userId: string): Promise<string> {
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${walletCredits.amount}), 0)::text` })
@@ -17,14 +17,17 @@ export async function creditBalance(db: Executor, userId: string): Promise<strin
   return row?.balance ?? '0'
 }
 
-/** Credit spent on each order at checkout: one negative row per order. */
-export async function spendCreditOnOrders(
+/**
+ * Credit spent on each order at checkout: one negative row per order. Returned unrun, for checkout
+ * to write with the orders in one statement.
+ */
+export function spendCreditOnOrders(
   db: Executor,
   userId: string,
   spent: { orderId: string; amount: string }[],
 ) {
-  if (spent.length === 0) return
-  await db.insert(walletCredits).values(
+  if (spent.length === 0) return undefined
+  return db.insert(walletCredits).values(
     spent.map(({ orderId, amount }) => ({
       userId,
       orderId,

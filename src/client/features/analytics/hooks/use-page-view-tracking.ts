@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
+import { whenIdle } from '#client/lib/tasks.ts'
 import { recordPageView } from '../api/record-page-view.ts'
 
 const SESSION_KEY = 'analyticsSessionId'
@@ -41,13 +42,24 @@ export function usePageViewTracking() {
     lastTracked.current = location
     const referrer = previousUrl.current ?? document.referrer
     previousUrl.current = window.location.href
-    recordPageView({
-      page: location,
-      sessionId: sessionId(),
-      referrer,
-      userAgent: navigator.userAgent,
-    }).catch((error: unknown) => {
-      console.debug('page view not recorded', error)
-    })
+    // Sent when the main thread is idle, not in the task that makes the page interactive (the
+    // session id's storage and the request cost a cheap phone several milliseconds there); or at
+    // once if the visitor leaves before then.
+    let sent = false
+    const send = () => {
+      if (sent) return
+      sent = true
+      window.removeEventListener('pagehide', send)
+      recordPageView({
+        page: location,
+        sessionId: sessionId(),
+        referrer,
+        userAgent: navigator.userAgent,
+      }).catch((error: unknown) => {
+        console.debug('page view not recorded', error)
+      })
+    }
+    window.addEventListener('pagehide', send)
+    whenIdle(send)
   }, [location])
 }

@@ -3,7 +3,10 @@ import type { Order } from '#shared/contracts/orders.ts'
 import { compareMoney } from '#shared/money.ts'
 import { useFormatMoney } from '#client/lib/money-display.ts'
 
-/** The order's membership cashback, when it has any: pending until delivery, then credited. */
+/**
+ * The order's membership cashback, when it has any: pending until delivery, then credited, less
+ * what a refunded return took back.
+ */
 export function OrderCashbackLine({ order }: { order: Order }) {
   const money = useFormatMoney()
   const { t } = useTranslation('orders')
@@ -14,6 +17,9 @@ export function OrderCashbackLine({ order }: { order: Order }) {
       {order.cashbackCreditedAt
         ? t('card.cashbackCredited', { amount })
         : t('card.cashbackPending', { amount })}
+      {compareMoney(order.cashbackReturned, '0') > 0
+        ? ` · ${t('card.cashbackReturned', { returned: money(order.cashbackReturned) })}`
+        : null}
     </p>
   )
 }

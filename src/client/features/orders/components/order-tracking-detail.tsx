@@ -137,6 +137,11 @@ function OrderSummary({ order }: { order: Order }) {
               {t(order.cashbackCreditedAt ? 'detail.cashbackCredited' : 'detail.cashbackPending', {
                 amount: money(order.cashbackAmount),
               })}
+              {compareMoney(order.cashbackReturned, '0') > 0 ? (
+                <span className="block text-muted-foreground">
+                  {t('detail.cashbackReturned', { returned: money(order.cashbackReturned) })}
+                </span>
+              ) : null}
             </dd>
           </>
         ) : null}

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  SEARCH_SUGGESTIONS_MIN_LENGTH,
-  type SuggestionsResponse,
-} from '#shared/contracts/search.ts'
+import type { SuggestionsResponse } from '#shared/contracts/search.ts'
+import { SEARCH_SUGGESTIONS_MIN_LENGTH } from '#shared/search-options.ts'
 import { apiFetch } from '#client/lib/api-client.ts'
 import { searchKeys, toQueryString } from './query-keys.ts'
 

@@ -1,7 +1,7 @@
 import { Clock, LoaderCircle, PackageSearch, SlidersHorizontal, TrendingUp } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SEARCH_SORTS } from '#shared/contracts/search.ts'
+import { SEARCH_SORTS } from '#shared/search-options.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { ErrorState } from '#client/components/ui/error-state.tsx'
@@ -186,11 +186,16 @@ export function SearchPage() {
               </span>
             ) : null}
           </h2>
-          <SearchFilters
-            state={state}
-            onChange={update}
-            onReset={() => replace(resetFilters(state))}
-          />
+          {/* Its own boundary: hydrated after the results, in a task of its own (the slider and
+              checkboxes measure themselves and render again as they do); on a phone the panel is
+              closed anyway. */}
+          <Suspense>
+            <SearchFilters
+              state={state}
+              onChange={update}
+              onReset={() => replace(resetFilters(state))}
+            />
+          </Suspense>
         </aside>
 
         <section aria-labelledby="search-results-heading" className="grid content-start gap-4">
@@ -248,7 +253,9 @@ export function SearchPage() {
                 <p className="text-sm text-muted-foreground">
                   {t('results.showing', {
                     shown: items.length,
-                    total: atLeast ? `${Math.max(total, items.length)}+` : Math.max(total, items.length),
+                    total: atLeast
+                      ? `${Math.max(total, items.length)}+`
+                      : Math.max(total, items.length),
                   })}
                 </p>
                 {results.isFetchNextPageError ? (

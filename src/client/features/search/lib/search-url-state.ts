@@ -1,4 +1,5 @@
-import { SEARCH_SORTS, type SearchQuery, type SearchSort } from '#shared/contracts/search.ts'
+import type { SearchQuery } from '#shared/contracts/search.ts'
+import { SEARCH_SORTS, type SearchSort } from '#shared/search-options.ts'
 
 /** The price slider's range and step (ETB), as the spec gives them. */
 export const PRICE_MIN = 0
