@@ -6,7 +6,7 @@ import { categories, products } from '#server/db/schema/catalog.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser } from '#test/helpers/user-factories.ts'
-import { refreshProductSearchDocuments } from './search.queries.ts'
+import { SORTED_WALK, addSearchTerms, refreshProductSearchDocuments } from './search.queries.ts'
 
 let t: TestApp
 
@@ -477,33 +477,29 @@ describe('GET /api/search: counting a broad query', () => {
 
   it('sorts every match when the first rows of the sort hold none of a broad query', async () => {
     const { seller, category } = await shop()
-    const add = (count: number, name: (i: number) => string, price: (i: number) => string) =>
-      t.db
-        .insert(products)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
+    // Written with their search keys, as refreshing 20,000 documents would take a while.
+    const add = async (count: number, words: string, price: (i: number) => string) => {
+      const ids: { id: string }[] = []
+      for (let from = 0; from < count; from += 2_000) {
+        const rows = Array.from({ length: Math.min(2_000, count - from) }, (_, index) => {
+          const i = from + index
+          return {
             sellerId: seller.id,
             categoryId: category.id,
-            name: name(i),
+            name: `${words} ${i}`,
+            searchDocument: `${words.toLowerCase()} ${i}`,
+            searchName: `${words.toLowerCase()} ${i}`,
             price: price(i),
-          })),
-        )
-        .returning({ id: products.id })
+          }
+        })
+        ids.push(...(await t.db.insert(products).values(rows).returning({ id: products.id })))
+      }
+      return ids
+    }
     // Dearer than any match, and more than a sorted page walks before it gives up on the order.
-    const dear = await add(
-      2_100,
-      (i) => `Gold crown ${i}`,
-      (i) => `${900_000 + i}.00`,
-    )
-    const matches = await add(
-      SEARCH_COUNT_CAP + 1,
-      (i) => `Sidamo buna bag ${i}`,
-      (i) => `${100 + (i % 500)}.00`,
-    )
-    await refreshProductSearchDocuments(
-      t.db,
-      [...dear, ...matches].map((row) => row.id),
-    )
+    await add(SORTED_WALK + 100, 'Gold crown', (i) => `${900_000 + i}.00`)
+    await add(SEARCH_COUNT_CAP + 1, 'Sidamo buna bag', (i) => `${100 + (i % 500)}.00`)
+    await addSearchTerms(t.db, ['sidamo', 'buna', 'bag', 'gold', 'crown'])
 
     const page = await search({ q: 'buna', sellerId: seller.id, sort: 'price-high', limit: 3 })
     expect(page.totalIsAtLeast).toBe(true)
@@ -518,15 +514,7 @@ describe('GET /api/search: counting a broad query', () => {
     expect(next.items.map((item) => item.price)).toEqual(['598.00', '597.00', '597.00'])
 
     // And from the cheap end, past as many cheaper products that do not match.
-    const cheaper = await add(
-      2_100,
-      (i) => `Salt grain ${i}`,
-      (i) => `${1 + (i % 50)}.00`,
-    )
-    await refreshProductSearchDocuments(
-      t.db,
-      cheaper.map((row) => row.id),
-    )
+    await add(SORTED_WALK + 100, 'Salt grain', (i) => `${1 + (i % 50)}.00`)
     const cheapest = await search({ q: 'buna', sellerId: seller.id, sort: 'price-low', limit: 3 })
     expect(cheapest.items.map((item) => item.price)).toEqual(['100.00', '100.00', '100.00'])
     // Prices 100 to 599, two of each and a third 100: the last five of a thousand and the one after.
