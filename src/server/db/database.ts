@@ -66,7 +66,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     connectionTimeoutMillis: 10_000,
     // The app's statements are short and planned often: compiling a broad search with LLVM cost
     // 15-115 ms per statement for nothing (docs/decisions/029-search-at-a-million-products.md).
-    options: '-c jit=off',
+    // No parallel workers either: the app runs many statements at once on few cores, so a worker
+    // only adds its start-up, and a search's scans must run in the order written, stopping at
+    // their LIMIT (docs/decisions/034-search-narrow-table.md).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   })
   const lostListeners = new Set<(error: Error) => void>()
   const reportLost = (error: Error) => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   unique,
   uniqueIndex,
@@ -22,7 +23,7 @@ export type ProductReviewStatus = (typeof productReviewStatuses)[number]
 export const targetTypes = ['product', 'seller', 'global_service'] as const
 export type TargetType = (typeof targetTypes)[number]
 
-/** PostgreSQL full-text vector; only ever written by the database (a generated column). */
+/** PostgreSQL full-text vector; only ever written by the database (productSearch's triggers). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const categories = pgTable(
@@ -104,13 +105,11 @@ export const products = pgTable(
      * Phonetic keys of name, categories, tags and description (src/shared/text), written by
      * refreshProductSearchDocuments. Null until written; a trigger nulls it again when a source
      * column changes, and search fills missing ones (docs/decisions/004-amharic-search.md).
+     * Search reads it through productSearch, never here.
      */
     searchDocument: text(),
     /** Phonetic key of the name alone: exact and prefix matches rank first. */
     searchName: text(),
-    searchVector: tsvector().generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple'::regconfig, coalesce(${products.searchDocument}, ''))`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,8 +157,6 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_search_document_trgm_idx').using('gin', t.searchDocument.op('gin_trgm_ops')),
-    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_document_missing_idx')
       .on(t.id)
       .where(sql`${t.searchDocument} is null`),
@@ -191,6 +188,124 @@ export const products = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (t) => [
   index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
 ])
+
+/** Parts of product_search's full-text index: see searchBucket. */
+export const SEARCH_BUCKETS = 9
+
+/**
+ * One narrow row per product with what search matches, filters, ranks and sorts on, so a search
+ * reads a few small rows per match instead of the product's wide one
+ * (docs/decisions/034-search-narrow-table.md). Written only by the database: triggers on
+ * products, users (a suspended seller's products leave search) and product_variants keep it, in
+ * migration 0022 with the view `product_search_source` that says what each column is.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Buyers may see it: active, approved, and its seller's account active and not suspended. */
+    listed: boolean().notNull(),
+    sellerId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    isFeatured: boolean().notNull(),
+    inStock: boolean().notNull(),
+    shipsInternationally: boolean().notNull(),
+    /** Any variant, active or not: the price filter then asks the active variants. */
+    hasVariants: boolean().notNull(),
+    /** What a buyer pays: the sale price when there is one. */
+    price: money().notNull(),
+    /**
+     * Which of the full-text index's parts holds the row: 0 for products that have sold or been
+     * reviewed, 1 to 8 a fixed eighth of the rest (by the id). A broad query finds enough matches
+     * in the first part or two it reads, instead of every match in the catalogue.
+     */
+    searchBucket: smallint().notNull(),
+    /** products.search_name; null while the product's document is not written. */
+    searchName: text(),
+    /** The document's keys without positions (none are ranked on); empty while not written. */
+    documentVector: tsvector().notNull(),
+    /** The name's keys alone: a match in the name ranks above one in the description. */
+    nameVector: tsvector().notNull(),
+    salesCount: integer().notNull(),
+    viewCount: integer().notNull(),
+    averageRating: ratingAvg().notNull(),
+    reviewCount: integer().notNull(),
+    createdAt: tstz().notNull(),
+  },
+  (t) => [
+    // Every search asks for listed products only, so every index leaves the others out.
+    ...Array.from({ length: SEARCH_BUCKETS }, (_, bucket) =>
+      index(`product_search_document_vector_${bucket}_idx`)
+        .using('gin', t.documentVector)
+        .where(sql`${t.listed} and ${t.searchBucket} = ${sql.raw(String(bucket))}`),
+    ),
+    // Names starting with the query, in name order (byte order: keys are ASCII).
+    index('product_search_name_idx')
+      .on(sql`${t.searchName} collate "C"`)
+      .where(sql`${t.listed}`),
+    // Relevance without a query: featured first, then the newest.
+    index('product_search_featured_idx')
+      .on(
+        t.isFeatured.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.productId.desc().nullsFirst(),
+      )
+      .where(sql`${t.listed}`),
+    index('product_search_price_idx')
+      .on(t.price, t.productId)
+      .where(sql`${t.listed}`),
+    index('product_search_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.productId.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index('product_search_rating_idx')
+      .on(
+        t.averageRating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.productId.desc().nullsFirst(),
+      )
+      .where(sql`${t.listed}`),
+    index('product_search_popular_idx')
+      .on(
+        t.salesCount.desc().nullsFirst(),
+        t.viewCount.desc().nullsFirst(),
+        t.productId.desc().nullsFirst(),
+      )
+      .where(sql`${t.listed}`),
+    // The same four orders within one category, for a category's search pages.
+    index('product_search_category_price_idx')
+      .on(t.categoryId, t.price, t.productId)
+      .where(sql`${t.listed}`),
+    index('product_search_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.productId.desc().nullsFirst())
+      .where(sql`${t.listed}`),
+    index('product_search_category_rating_idx')
+      .on(
+        t.categoryId,
+        t.averageRating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.productId.desc().nullsFirst(),
+      )
+      .where(sql`${t.listed}`),
+    index('product_search_category_popular_idx')
+      .on(
+        t.categoryId,
+        t.salesCount.desc().nullsFirst(),
+        t.viewCount.desc().nullsFirst(),
+        t.productId.desc().nullsFirst(),
+      )
+      .where(sql`${t.listed}`),
+    index('product_search_seller_idx')
+      .on(t.sellerId)
+      .where(sql`${t.listed}`),
+    // The few rows search reads apart: products with variants (for the price filter) and those whose
+    // document is not written yet.
+    index('product_search_irregular_idx')
+      .on(t.productId)
+      .where(sql`${t.listed} and (${t.hasVariants} or ${t.searchName} is null)`),
+  ],
+)
 
 export const productImages = pgTable(
   'product_images',

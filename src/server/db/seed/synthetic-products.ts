@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, getTableName, sql } from 'drizzle-orm'
 import type { Database, Executor } from '#server/db/database.ts'
-import { categories, productImages, products } from '#server/db/schema/catalog.ts'
+import { categories, productImages, productSearch, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { addSearchTerms } from '#server/modules/search/search.queries.ts'
@@ -524,7 +524,7 @@ export type SyntheticOptions = {
   batchSize?: number
   onProgress?: (inserted: number) => void
   /**
-   * Drop the secondary indexes of products and product_images, load, and build them again, all
+   * Drop the secondary indexes of products, product_images and product_search, load, and build them again, all
    * in one transaction (a failure leaves the tables as they were). Building an index once costs
    * a fraction of keeping it up to date row by row (the trigram indexes of search most of all).
    * Default: from REBUILD_INDEXES_FROM products on. The tables are locked while it runs.
@@ -684,7 +684,14 @@ export async function addSyntheticProducts(
   if (rebuildIndexes) {
     await db.transaction(async (tx) => {
       const indexes = await dropSecondaryIndexes(tx)
+      // product_search is filled once after the load (one pass over the new products) rather
+      // than by the insert trigger batch by batch, which reads each batch back by id.
+      await tx.execute(sql`alter table products disable trigger product_search_products_inserted`)
       await load((work) => work(tx))
+      await tx.execute(sql`alter table products enable trigger product_search_products_inserted`)
+      await tx.execute(sql`select product_search_write(array(
+        select p.id from products p
+        where not exists (select 1 from product_search s where s.product_id = p.id)))`)
       await addSearchTerms(tx, [...terms])
       // More memory for sorting builds the indexes faster (this transaction only).
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`)
@@ -697,19 +704,21 @@ export async function addSyntheticProducts(
   // Fresh statistics so the planner sees the new rows at once.
   await db.execute(sql`analyze products`)
   await db.execute(sql`analyze product_images`)
+  await db.execute(sql`analyze product_search`)
   return total
 }
 
 /**
- * Drops the indexes of products and product_images that back no constraint (the primary keys
- * stay: foreign keys are checked through them) and returns the statements that build them again.
+ * Drops the indexes of products, product_images and product_search (which the products' insert
+ * trigger fills batch by batch) that back no constraint (the primary keys stay: foreign keys and
+ * product_search's upsert go through them) and returns the statements that build them again.
  */
 async function dropSecondaryIndexes(tx: Executor): Promise<string[]> {
   const result = await tx.execute(sql`
     select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
     join pg_class t on t.oid = i.indrelid
-    where t.oid in (${getTableName(products)}::regclass, ${getTableName(productImages)}::regclass)
+    where t.oid in (${getTableName(products)}::regclass, ${getTableName(productImages)}::regclass, ${getTableName(productSearch)}::regclass)
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
   `)
   const rows = (result as unknown as { rows: { name: string; definition: string }[] }).rows

@@ -1,17 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SearchSort } from '#shared/search-options.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'
-import { categories, products, searchTerms } from '#server/db/schema/catalog.ts'
-import { sellers } from '#server/db/schema/sellers.ts'
-import { users } from '#server/db/schema/users.ts'
-import { productVariants } from '#server/db/schema/variants.ts'
 import {
-  effectivePrice,
-  listedProduct,
-  productListColumns,
-} from '#server/modules/catalog/catalog.queries.ts'
+  SEARCH_BUCKETS,
+  categories,
+  products,
+  productSearch,
+  searchTerms,
+} from '#server/db/schema/catalog.ts'
+import { sellers } from '#server/db/schema/sellers.ts'
+import { productVariants } from '#server/db/schema/variants.ts'
+import { productListColumns } from '#server/modules/catalog/catalog.queries.ts'
 
 // Amharic-aware product search (docs/decisions/004-amharic-search.md). Products carry a search
 // document of ASCII phonetic keys; a query is turned into the same keys, each matched as a word
@@ -140,84 +142,91 @@ export async function addSearchTerms(db: Executor, keys: readonly string[]): Pro
 /* ----------------------------------------------------------------------- matching */
 
 /**
- * The query's keys, each with the vocabulary terms close enough to count as a typo of it and the
- * keys of the same word in the other languages (synonyms.ts).
+ * The query's keys, each with the vocabulary terms close enough to count as a typo of it, the
+ * longer terms it is found inside, and the keys of the same word in the other languages
+ * (synonyms.ts).
  */
-export type QueryKeys = { key: string; fuzzy: string[]; synonyms: readonly string[] }[]
+export type QueryKeys = {
+  key: string
+  fuzzy: string[]
+  containing: string[]
+  synonyms: readonly string[]
+}[]
 
 const FUZZY_MIN_KEY_LENGTH = 3
 const FUZZY_TERMS_PER_KEY = 8
 /** Below this the pair shares too little to be one word typed wrongly. */
 const FUZZY_MIN_SIMILARITY = 0.35
+// Shorter keys occur inside too many longer words to be worth it.
+const CONTAINED_MIN_KEY_LENGTH = 5
+/** Longer words containing a key, shortest first: "harar" in ከሐረር ("kaharar") and its kin. */
+const CONTAINING_TERMS_PER_KEY = 32
 
-/** Vocabulary terms similar to each key (trigram similarity), best first. */
-export async function findFuzzyTerms(db: Executor, keys: readonly string[]): Promise<QueryKeys> {
+/**
+ * Vocabulary terms for each key, in one round trip: for a key that is no known word, the words it
+ * may be a typo of (trigram similarity, best first; a known word is taken as meant, which also
+ * keeps its query from growing by every word that looks like it) and, for keys of five letters or more, the longer terms that contain the key but do not start
+ * with it (a word prefix already matches those). A product's document is made of vocabulary
+ * terms, so "a document term contains the key" is "the document contains a vocabulary term that
+ * contains the key": matched through the full-text index, not a trigram scan of every document.
+ */
+export async function findQueryTerms(db: Executor, keys: readonly string[]): Promise<QueryKeys> {
   const candidates = keys.filter((key) => key.length >= FUZZY_MIN_KEY_LENGTH)
   const fuzzy = new Map<string, string[]>()
+  const containing = new Map<string, string[]>()
   if (candidates.length > 0) {
     const values = sql.join(
-      candidates.map((key) => sql`(${key}::text)`),
+      candidates.map(
+        (key) => sql`(${key}::text, ${key.length >= CONTAINED_MIN_KEY_LENGTH}::boolean)`,
+      ),
       sql`, `,
     )
     // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
     const result = (await db.execute(sql`
-      select v.key, t.term
-      from (values ${values}) as v(key)
+      select v.key, t.term, t.typo
+      from (values ${values}) as v(key, long)
       cross join lateral (
-        select ${searchTerms.term} as term from ${searchTerms}
+        (select ${searchTerms.term} as term, true as typo from ${searchTerms}
         where ${searchTerms.term} % v.key and similarity(${searchTerms.term}, v.key) >= ${FUZZY_MIN_SIMILARITY}
+          and not exists (select 1 from ${searchTerms} as known where known.term = v.key)
         order by similarity(${searchTerms.term}, v.key) desc, ${searchTerms.term}
-        limit ${FUZZY_TERMS_PER_KEY}
-      ) as t`)) as unknown as { rows: { key: string; term: string }[] }
+        limit ${FUZZY_TERMS_PER_KEY})
+        union all
+        (select ${searchTerms.term}, false from ${searchTerms}
+        where v.long and ${searchTerms.term} like '%' || v.key || '%'
+          and ${searchTerms.term} not like v.key || '%'
+        order by length(${searchTerms.term}), ${searchTerms.term}
+        limit ${CONTAINING_TERMS_PER_KEY})
+      ) as t`)) as unknown as { rows: { key: string; term: string; typo: boolean }[] }
     for (const row of result.rows) {
-      fuzzy.set(row.key, [...(fuzzy.get(row.key) ?? []), row.term])
+      const into = row.typo ? fuzzy : containing
+      into.set(row.key, [...(into.get(row.key) ?? []), row.term])
     }
   }
-  return keys.map((key) => ({ key, fuzzy: fuzzy.get(key) ?? [], synonyms: synonymKeys(key) }))
-}
-
-/** Keys are [a-z0-9] only (see src/shared/text), so they are safe inside tsquery and LIKE text. */
-function wordQuery({ key, fuzzy, synonyms }: QueryKeys[number]): string {
-  const others = synonyms.map((synonym) =>
-    synonym.length >= SYNONYM_PREFIX_MIN_LENGTH ? `${synonym}:*` : synonym,
-  )
-  return [...new Set([`${key}:*`, ...fuzzy.filter((term) => term !== key), ...others])].join(' | ')
-}
-
-// Shorter keys occur inside too many longer words to be worth the trigram recheck.
-const SUBSTRING_MIN_KEY_LENGTH = 5
-
-/**
- * Every query word must match: as a word prefix or a known typo (full-text index), or inside a
- * longer word such as "kaharar" for ከሐረር (trigram index). Products whose document is not written
- * yet fall back to a plain match on the name.
- */
-export function searchMatchCondition(query: { text: string; keys: QueryKeys }): SQL {
-  const words = query.keys.map((word) => {
-    const fullText = sql`${products.searchVector} @@ to_tsquery('simple', ${wordQuery(word)})`
-    return word.key.length >= SUBSTRING_MIN_KEY_LENGTH
-      ? sql`(${fullText} or ${products.searchDocument} like ${`%${word.key}%`})`
-      : fullText
-  })
-  const pattern = `%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  return sql`((${and(...words)}) or (${products.searchDocument} is null and ${products.name} ilike ${pattern}))`
+  return keys.map((key) => ({
+    key,
+    fuzzy: fuzzy.get(key) ?? [],
+    containing: containing.get(key) ?? [],
+    synonyms: synonymKeys(key),
+  }))
 }
 
 /**
- * Relevance rank, lower first: 0 the exact name; 1 a name starting with the query's words; 2 every
- * word found as typed; 3 a name starting with the query as a word prefix; 4 to 5 the other prefix,
- * substring and typo matches, closer names first. One expression, so the costly similarity runs
- * only for rows that reach the last branch.
+ * The whole query as one tsquery (one index scan): every word must match, as a word prefix, a
+ * known typo, a longer word containing it, or a synonym. Keys are [a-z0-9] only (see
+ * src/shared/text), so they are safe inside tsquery text.
  */
-function relevanceRank(keys: QueryKeys): SQL<number> {
-  const whole = keys.map((word) => word.key).join(' ')
-  const exactWords = keys.map((word) => word.key).join(' & ')
-  return sql<number>`case
-    when ${products.searchName} = ${whole} then 0
-    when ${products.searchName} like ${`${whole} %`} then 1
-    when ${products.searchVector} @@ to_tsquery('simple', ${exactWords}) then 2
-    when ${products.searchName} like ${`${whole}%`} then 3
-    else 5 - similarity(coalesce(${products.searchName}, ''), ${whole}) end`
+function matchQuery(keys: QueryKeys): string {
+  return keys
+    .map(({ key, fuzzy, containing, synonyms }) => {
+      const others = synonyms.map((synonym) =>
+        synonym.length >= SYNONYM_PREFIX_MIN_LENGTH ? `${synonym}:*` : synonym,
+      )
+      const terms = new Set([`${key}:*`, ...fuzzy, ...containing, ...others])
+      terms.delete(key)
+      return `(${[...terms].join(' | ')})`
+    })
+    .join(' & ')
 }
 
 /* ------------------------------------------------------------------------- search */
@@ -235,128 +244,371 @@ export type SearchFilters = {
 
 export type TextQuery = { text: string; keys: QueryKeys }
 
-function conditions(filters: SearchFilters, query: TextQuery | null): SQL[] {
-  const where: SQL[] = [listedProduct]
-  if (filters.categoryId) where.push(eq(products.categoryId, filters.categoryId))
+const s = productSearch
+
+function categoryCondition(filters: SearchFilters): SQL | undefined {
+  if (filters.categoryId) return eq(s.categoryId, filters.categoryId)
   if (filters.categorySlug) {
-    where.push(
-      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`,
-    )
+    return sql`${s.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`
   }
-  if (filters.sellerId) where.push(eq(products.sellerId, filters.sellerId))
-  if (filters.featured === true) where.push(sql`${products.isFeatured}`)
-  if (filters.featured === false) where.push(sql`not ${products.isFeatured}`)
-  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
-    where.push(priceWithin(filters.minPrice, filters.maxPrice))
+  return undefined
+}
+
+/**
+ * The category as a word of the document (migration 0022 adds it to document_vector): "zc" and
+ * the id's hex digits spelt as letters, a word no key can be. Asked for with the query's words,
+ * the category is met inside the full-text index, so a word common elsewhere costs nothing for
+ * the rows outside the category.
+ */
+function categoryWord(filters: SearchFilters): SQL | undefined {
+  const spelt = (id: SQL | string) =>
+    sql`'zc' || translate(replace(${id}::text, '-', ''), '0123456789', 'ghijklmnop')`
+  if (filters.categoryId) {
+    return sql`to_tsquery('simple', ${spelt(filters.categoryId.toLowerCase())})`
   }
-  if (filters.inStock === true) where.push(sql`${products.stock} > 0`)
-  if (filters.international === true) where.push(sql`${products.shipsInternationally}`)
-  if (query) where.push(searchMatchCondition(query))
+  if (filters.categorySlug) {
+    return sql`to_tsquery('simple', (select ${spelt(sql`${categories.id}`)} from ${categories} where ${categories.slug} = ${filters.categorySlug}))`
+  }
+  return undefined
+}
+
+function filterConditions(filters: SearchFilters): SQL[] {
+  const where: SQL[] = [sql`${s.listed}`]
+  const category = categoryCondition(filters)
+  if (category) where.push(category)
+  if (filters.sellerId) where.push(eq(s.sellerId, filters.sellerId))
+  if (filters.featured === true) where.push(sql`${s.isFeatured}`)
+  if (filters.featured === false) where.push(sql`not ${s.isFeatured}`)
+  if (filters.inStock === true) where.push(sql`${s.inStock}`)
+  if (filters.international === true) where.push(sql`${s.shipsInternationally}`)
   return where
 }
 
-/**
- * The price filter: a product without variants by its own price, a product with variants when one
- * of its active variants costs within the bounds (docs/decisions/025-product-variants.md). Its own
- * price is the cheapest variant's, so sorting by price still reads one column.
- */
-function priceWithin(min: string | undefined, max: string | undefined): SQL {
-  const bounds = (price: SQL) =>
-    sql.join(
-      [
-        min !== undefined ? sql`${price} >= ${min}::numeric` : undefined,
-        max !== undefined ? sql`${price} <= ${max}::numeric` : undefined,
-      ].filter((part): part is SQL => part !== undefined),
-      sql` and `,
-    )
-  const variantPrice = sql`coalesce(${productVariants.discountPrice}, ${productVariants.price})`
-  return sql`(case when exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})
-    then exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.isActive} and ${bounds(variantPrice)})
-    else ${bounds(effectivePrice)} end)`
+function priceBounds(price: SQL | typeof s.price, filters: SearchFilters): SQL {
+  return sql.join(
+    [
+      filters.minPrice !== undefined ? sql`${price} >= ${filters.minPrice}::numeric` : undefined,
+      filters.maxPrice !== undefined ? sql`${price} <= ${filters.maxPrice}::numeric` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  )
 }
 
-function ordering(sort: SearchSort, query: TextQuery | null): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      if (!query) return [desc(products.isFeatured), desc(products.createdAt), desc(products.id)]
-      // Within a rank, shorter names first: the query is more of what they are about.
-      return [
-        asc(relevanceRank(query.keys)),
-        sql`length(${products.searchName})`,
-        desc(products.salesCount),
-        desc(products.id),
-      ]
-    case 'price-low':
-      return [asc(effectivePrice), asc(products.id)]
-    case 'price-high':
-      return [desc(effectivePrice), desc(products.id)]
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)]
-    case 'rating':
-      return [desc(products.averageRating), desc(products.reviewCount), desc(products.id)]
-    case 'popular':
-      return [desc(products.salesCount), desc(products.viewCount), desc(products.id)]
+/** One of the product's active variants costs within the bounds (docs/decisions/025-product-variants.md). */
+function variantWithin(filters: SearchFilters): SQL {
+  const variantPrice = sql`coalesce(${productVariants.discountPrice}, ${productVariants.price})`
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${s.productId} and ${productVariants.isActive} and ${priceBounds(variantPrice, filters)})`
+}
+
+type MatchSets = {
+  /** Almost every match: read through the full-text index's parts, or in a sort's order. */
+  regular: SQL
+  /**
+   * The few rows the price filter must ask the variants about (a product with variants matches
+   * when one of its active variants is within the bounds) and the products whose document is not
+   * written yet (matched on their name; search writes missing documents before it reads), read
+   * through their own small partial index. Null when no such row can match.
+   */
+  irregular: SQL | null
+}
+
+/** The matching rows as two disjoint sets, each the WHERE of a scan of product_search. */
+function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
+  const filtered = filterConditions(filters)
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
+  const words = query ? sql`to_tsquery('simple', ${matchQuery(query.keys)})` : undefined
+  const category = categoryWord(filters)
+  const matches =
+    words || category
+      ? sql`${s.documentVector} @@ (${words && category ? sql`${words} && ${category}` : (words ?? category)})`
+      : undefined
+  const regular = and(
+    ...filtered,
+    matches,
+    priced ? sql`not ${s.hasVariants} and ${priceBounds(s.price, filters)}` : undefined,
+  )!
+  const unwritten = query
+    ? sql`${s.searchName} is null and exists (select 1 from ${products} where ${products.id} = ${s.productId} and ${products.name} ilike ${`%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`
+    : undefined
+  const pricedVariants = priced ? sql`${s.hasVariants} and ${variantWithin(filters)}` : undefined
+  const irregular = query
+    ? priced
+      ? sql`((${unwritten} and (case when ${s.hasVariants} then ${variantWithin(filters)} else ${priceBounds(s.price, filters)} end)) or (${pricedVariants} and ${matches}))`
+      : unwritten
+    : pricedVariants
+  return {
+    regular,
+    irregular: irregular
+      ? and(...filtered, sql`(${s.hasVariants} or ${s.searchName} is null)`, irregular)!
+      : null,
   }
 }
 
-/** One page of matches; `limit + 1` rows tell whether another page follows. */
-export async function searchProductRows(
-  db: Executor,
-  params: {
-    filters: SearchFilters
-    query: TextQuery | null
-    sort: SearchSort
-    limit: number
-    offset: number
-  },
-) {
-  return db
-    .select(productListColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(...conditions(params.filters, params.query)))
-    .orderBy(...ordering(params.sort, params.query))
-    .limit(params.limit + 1)
-    .offset(params.offset)
+/**
+ * Every match, as one scan per part of the full-text index and one of the irregular set, in the
+ * order they are read: a LIMIT over them stops after the first parts that hold enough. The
+ * products that have sold or been reviewed come first; which eighth of the rest comes next
+ * depends on the query, so broad queries do not all sample the same products.
+ */
+function everyMatch(sets: MatchSets, columns: SQL, query: TextQuery | null): SQL {
+  const whole = query?.keys.map((word) => word.key).join(' ') ?? ''
+  let start = 0
+  for (const char of whole) start = (start * 31 + char.charCodeAt(0)) % (SEARCH_BUCKETS - 1)
+  const buckets = [
+    0,
+    ...Array.from(
+      { length: SEARCH_BUCKETS - 1 },
+      (_, i) => 1 + ((start + i) % (SEARCH_BUCKETS - 1)),
+    ),
+  ]
+  // The part as a literal: only then does the planner see which partial index serves the scan.
+  const scans = buckets.map(
+    (bucket) =>
+      sql`(select ${columns} from ${s} where ${sets.regular} and ${s.searchBucket} = ${sql.raw(String(bucket))})`,
+  )
+  if (sets.irregular) scans.push(sql`(select ${columns} from ${s} where ${sets.irregular})`)
+  return sql.join(scans, sql` union all `)
 }
 
 /**
- * How many listed products match, counting no further than `cap + 1` rows: the caller shows "cap+"
- * past the cap. A broad query matches a tenth of the catalogue; counting all of it would read
- * every matching row.
+ * Relevance rank, lower first: 0 the exact name; 1 a name starting with the query's words; 2 every
+ * word as typed in the name; 3 every word as typed elsewhere (category, tags, description); 4 a
+ * name starting with the query as a word prefix; 5 every word found in the name as a prefix, typo
+ * or synonym; 6 the rest. Plain comparisons and full-text tests of small vectors, cheap enough for
+ * every candidate.
  */
-export async function countSearchMatches(
-  db: Executor,
-  filters: SearchFilters,
-  query: TextQuery | null,
-  cap: number,
-): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
+function relevanceRank(keys: QueryKeys): SQL<number> {
+  const whole = keys.map((word) => word.key).join(' ')
+  const exactWords = keys.map((word) => word.key).join(' & ')
+  return sql<number>`case
+    when ${s.searchName} = ${whole} then 0
+    when ${s.searchName} like ${`${whole} %`} then 1
+    when ${s.nameVector} @@ to_tsquery('simple', ${exactWords}) then 2
+    when ${s.documentVector} @@ to_tsquery('simple', ${exactWords}) then 3
+    when ${s.searchName} like ${`${whole}%`} then 4
+    when ${s.nameVector} @@ to_tsquery('simple', ${matchQuery(keys)}) then 5
+    else 6 end`
+}
+
+/** Names starting with the query, read in name order: the best ranks are found however broad the query. */
+const NAMED_CANDIDATES = 200
+/**
+ * Rows a sorted page reads in the sort's order before it gives up on the order and sorts the
+ * matches instead. Measured at a million products (EXPLAIN of the bench's 320 addresses, load
+ * 2.5 to 4.5): 2,000 left "ቡና" by price, low to high, to the full sort (350 ms; the coffee soaps
+ * come after the cheapest spices), 20,000 cost 30 to 50 ms on every walk that still falls short;
+ * 10,000 gave the lowest total.
+ */
+export const SORTED_WALK = 10_000
+
+type SortKey = { column: AnyPgColumn; descending: boolean }
+
+function sortKeys(sort: Exclude<SearchSort, 'relevance'> | 'featured'): SortKey[] {
+  const asc = (column: AnyPgColumn) => ({ column, descending: false })
+  const desc = (column: AnyPgColumn) => ({ column, descending: true })
+  switch (sort) {
+    // Relevance without a query: featured first, then the newest.
+    case 'featured':
+      return [desc(s.isFeatured), desc(s.createdAt), desc(s.productId)]
+    case 'price-low':
+      return [asc(s.price), asc(s.productId)]
+    case 'price-high':
+      return [desc(s.price), desc(s.productId)]
+    case 'newest':
+      return [desc(s.createdAt), desc(s.productId)]
+    case 'rating':
+      return [desc(s.averageRating), desc(s.reviewCount), desc(s.productId)]
+    case 'popular':
+      return [desc(s.salesCount), desc(s.viewCount), desc(s.productId)]
+  }
+}
+
+type PageParams = {
+  filters: SearchFilters
+  query: TextQuery | null
+  sort: SearchSort
+  limit: number
+  offset: number
+  cap: number
+}
+
+/**
+ * The page's product ids in order (`ord`), each with the capped count of matches (`total`), as
+ * one statement. Both sorts start from `matched`: the first `cap` matches the index's parts
+ * yield, which is every match when there are fewer, and whose size is the count.
+ *
+ * Relevance ranks those with the names that start with the query (read in name order), so a
+ * broad query ranks a sample that always holds its exact and leading-name matches, at the cost
+ * of a narrow one.
+ *
+ * A sort orders `matched` when it holds every match. Otherwise it walks the sort's index (the
+ * category's, when one is asked for) for at most SORTED_WALK rows; a page found there is exact
+ * (every other match comes later in the order). When the walk finds too few, the statement says
+ * so (`complete` false) and everyMatchSortedStatement reads and sorts every match: planned and run
+ * only then.
+ */
+function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams): SQL {
+  const sets = matchSets(filters, query)
+  const total = sql`(select count(*)::int from matched)`
+  if (sort === 'relevance' && query) {
+    const whole = query.keys.map((word) => word.key).join(' ')
+    // Each candidate's rank is worked out in the scan that finds it, from the row at hand.
+    const ranked = sql`${s.productId} as product_id, ${relevanceRank(query.keys)} as rank, length(${s.searchName}) as name_length, ${s.salesCount} as sales`
+    // Deeper than the sample, the sample grows to reach the page.
+    const sample = Math.max(cap, offset + limit)
+    return sql`with matched as materialized (
+        select * from (${everyMatch(sets, ranked, query)}) as m limit ${cap}
+      ),
+      candidates as (
+        ${sample > cap ? sql`select * from (${everyMatch(sets, ranked, query)}) as m limit ${sample}` : sql`select * from matched`}
+        union
+        (select ${ranked} from ${s}
+        where ${sets.regular}
+          and ${s.searchName} collate "C" >= ${whole} and ${s.searchName} collate "C" < ${`${whole}~`}
+        order by ${s.searchName} collate "C" limit ${NAMED_CANDIDATES})
+      )
+      select product_id, ${total} as total,
+        row_number() over (order by rank, name_length, sales desc, product_id desc) as ord,
+        true as complete
+      from candidates
+      order by ord limit ${limit} offset ${offset}`
+  }
+  const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
+  const direction = (key: SortKey) => (key.descending ? sql` desc` : sql``)
+  const key = (index: number) => sql.identifier(`k${index}`)
+  const columns = sql.join(
+    keys.map((sortKey, index) => sql`${sortKey.column} as ${key(index)}`),
+    sql`, `,
+  )
+  const inIndexOrder = sql.join(
+    keys.map((sortKey) => sql`${sortKey.column}${direction(sortKey)}`),
+    sql`, `,
+  )
+  const merged = sql.join(
+    keys.map((sortKey, index) => sql`${key(index)}${direction(sortKey)}`),
+    sql`, `,
+  )
+  const wanted = offset + limit
+  const everyMatchKnown = sql`(select count(*) from matched) < ${cap}`
+  const walkedEnough = sql`(select count(*) from walked) >= ${wanted}`
+  // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows.
+  const complete = sql`(${everyMatchKnown} or ${walkedEnough})`
+  return sql`with matched as materialized (
+      select * from (${everyMatch(sets, columns, query)}) as m limit ${cap}
+    ),
+    walked as materialized (
+      select ${columns}
+      from (select * from ${s} where ${and(sql`${s.listed}`, categoryCondition(filters))} order by ${inIndexOrder} limit ${SORTED_WALK}) as ${s}
+      where ${sets.regular}
+      limit ${wanted}
+    ),
+    page as (
+      select * from matched where ${everyMatchKnown}
+      union all
+      select * from walked where not ${everyMatchKnown} and ${walkedEnough}
+      ${
+        sets.irregular
+          ? sql`union all (select ${columns} from ${s} where ${sets.irregular} and not ${everyMatchKnown} and ${walkedEnough} order by ${inIndexOrder} limit ${wanted})`
+          : sql``
+      }
+      union all
+      (select * from matched where not ${complete} limit 1)
+    )
+    select ${key(keys.length - 1)} as product_id, ${total} as total,
+      row_number() over (order by ${merged}) as ord, ${complete} as complete
+    from page
+    order by ord limit ${limit} offset (case when ${complete} then ${offset} else 0 end)`
+}
+
+/**
+ * A sorted page when neither `matched` nor the walk held it (the matches lie far along the sort's
+ * order, as a cheap product's do for price-high): every match is read through the index's parts
+ * and sorted. Not the bare columns: no index yields this order, so the planner reads the matches
+ * through the full-text index rather than walk the sort's index without end.
+ */
+function everyMatchSortedStatement(
+  { filters, query, sort, limit, offset }: PageParams,
+  total: number,
+): SQL {
+  const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
+  const key = (index: number) => sql.identifier(`k${index}`)
+  const columns = sql.join(
+    keys.map(
+      (sortKey, index) => sql`coalesce(${sortKey.column}, ${sortKey.column}) as ${key(index)}`,
+    ),
+    sql`, `,
+  )
+  const merged = sql.join(
+    keys.map((sortKey, index) => sql`${key(index)}${sortKey.descending ? sql` desc` : sql``}`),
+    sql`, `,
+  )
+  return sql`select ${key(keys.length - 1)} as product_id, ${total}::int as total,
+      row_number() over (order by ${merged}) as ord, true as complete
+    from (${everyMatch(matchSets(filters, query), columns, query)}) as every_match
+    order by ord limit ${limit} offset ${offset}`
+}
+
+export type SearchPageRows = {
+  rows: Awaited<ReturnType<typeof selectPageProducts>>
+  /** Matches counted up to `cap` (at most `cap`; `cap` means that many or more). */
+  total: number
+}
+
+function selectPageProducts(db: Executor, statement: SQL) {
+  const page = db
+    .$with('page', {
+      productId: sql<string>`product_id`.as('product_id'),
+      total: sql<number>`total`.as('total'),
+      ord: sql<number>`ord`.as('ord'),
+      complete: sql<boolean>`complete`.as('complete'),
+    })
+    .as(statement)
+  return db
+    .with(page)
+    .select({ ...productListColumns, total: page.total, complete: page.complete })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(...conditions(filters, query)))
-    .limit(cap + 1)
-    .as('matches')
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches)
-  return row?.count ?? 0
+    .orderBy(page.ord)
+}
+
+/**
+ * One page of matches (`limit + 1` rows tell whether another page follows) and how many products
+ * match, counted no further than `cap + 1`: the caller shows "cap+" past the cap.
+ */
+export async function searchProductPage(db: Executor, params: PageParams): Promise<SearchPageRows> {
+  const counted = params.cap + 1
+  const page = { ...params, limit: params.limit + 1, cap: counted }
+  const rows = await selectPageProducts(db, pageStatement(page))
+  if (rows.length > 0) {
+    const total = rows[0]!.total
+    if (rows[0]!.complete) return { rows, total }
+    return { rows: await selectPageProducts(db, everyMatchSortedStatement(page, total)), total }
+  }
+  // No row on this page: the count is zero, unless the page lies past the last match.
+  if (params.offset === 0) return { rows, total: 0 }
+  const result = (await db.execute(
+    sql`select count(*)::int as total from (select 1 from (${everyMatch(matchSets(params.filters, params.query), sql`1`, params.query)}) as m limit ${counted}) as matched`,
+  )) as unknown as { rows: { total: number }[] }
+  return { rows, total: result.rows[0]?.total ?? 0 }
 }
 
 /** Distinct names of the best matches, for suggestions. */
 export async function suggestProductNames(db: Executor, query: TextQuery, limit: number) {
-  const rows = await db
-    .select({ name: products.name })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(...conditions({}, query)))
-    .orderBy(...ordering('relevance', query))
-    .limit(limit * 4)
+  const { rows } = await searchProductPage(db, {
+    filters: {},
+    query,
+    sort: 'relevance',
+    limit: limit * 4,
+    offset: 0,
+    cap: SUGGESTION_SAMPLE,
+  })
   return [...new Set(rows.map((row) => row.name))].slice(0, limit)
 }
+
+/** Suggestions rank fewer candidates than a result page: they are asked at every keystroke. */
+const SUGGESTION_SAMPLE = 200
 
 export async function listCategoryNames(db: Executor) {
   return db

@@ -13,12 +13,11 @@ import { toProductListItem } from '#server/modules/catalog/catalog.service.ts'
 import { DisplayCountCache } from '#server/modules/catalog/display-count-cache.ts'
 import { synonymKeys } from './synonyms.ts'
 import {
-  countSearchMatches,
-  findFuzzyTerms,
+  findQueryTerms,
   listCategoryNames,
   refreshMissingSearchDocuments,
   searchDocumentsGeneration,
-  searchProductRows,
+  searchProductPage,
   suggestProductNames,
   type SearchFilters,
   type TextQuery,
@@ -107,7 +106,7 @@ function queryKeys(text: string | undefined): string[] | null {
 }
 
 async function textQuery(db: Executor, text: string, keys: string[]): Promise<TextQuery> {
-  return { text: normalizeSearchText(text), keys: await findFuzzyTerms(db, keys) }
+  return { text: normalizeSearchText(text), keys: await findQueryTerms(db, keys) }
 }
 
 export async function search(db: Executor, input: SearchInput): Promise<SearchPage> {
@@ -138,10 +137,14 @@ export async function search(db: Executor, input: SearchInput): Promise<SearchPa
   ])
   return results.get(db, cacheKey, async () => {
     const query = keys ? await textQuery(db, input.q ?? '', keys) : null
-    const [rows, total] = await Promise.all([
-      searchProductRows(db, { filters, query, sort: input.sort, limit: input.limit, offset }),
-      countSearchMatches(db, filters, query, SEARCH_COUNT_CAP),
-    ])
+    const { rows, total } = await searchProductPage(db, {
+      filters,
+      query,
+      sort: input.sort,
+      limit: input.limit,
+      offset,
+      cap: SEARCH_COUNT_CAP,
+    })
     const page = rows.slice(0, input.limit)
     const nextOffset = offset + input.limit
     return {

@@ -6,7 +6,7 @@ import { categories, products } from '#server/db/schema/catalog.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser } from '#test/helpers/user-factories.ts'
-import { refreshProductSearchDocuments } from './search.queries.ts'
+import { SORTED_WALK, addSearchTerms, refreshProductSearchDocuments } from './search.queries.ts'
 
 let t: TestApp
 
@@ -60,6 +60,18 @@ describe('GET /api/search: Amharic-aware matching', () => {
     }
   })
 
+  it('takes a known word as meant, and looks for what a word no product uses may be a typo of', async () => {
+    const { seller, add } = await shop()
+    // "kol" is close enough to "kolo" to be taken for a typo of it, were it not a word itself.
+    await add({ name: 'ቆሎ', description: null })
+    await add({ name: 'ኮል', description: null })
+    expect(names(await search({ q: 'kolo', sellerId: seller.id }))).toEqual(['ቆሎ'])
+    expect(names(await search({ q: 'kollo', sellerId: seller.id }))).toEqual(['ቆሎ'])
+    expect(names(await search({ q: 'kolu', sellerId: seller.id })).sort()).toEqual(
+      ['ቆሎ', 'ኮል'].sort(),
+    )
+  })
+
   it('finds one product by ሐበሻ ቀሚስ, ሀበሻ ቀሚስ, ኀበሻ ቀሚስ and habesha kemis', async () => {
     const { seller, add } = await shop()
     await add({ name: 'ሐበሻ ቀሚስ', description: 'በእጅ የተሰራ' })
@@ -109,6 +121,32 @@ describe('GET /api/search: Amharic-aware matching', () => {
     await add({ name: 'ቡኒ ሻማ', salesCount: 500 })
     const fuzzy = await search({ q: 'bunni', sellerId: seller.id })
     expect(names(fuzzy)[0]).toBe('ቡኒ ሻማ')
+  })
+
+  it('ranks a word found in the name above the same word found only in the description', async () => {
+    const { seller, add } = await shop()
+    // The shorter name would come first if where the word was found did not count.
+    await add({ name: 'ጀበና', description: 'ቡና ለማፍላት' })
+    await add({ name: 'የሲዳሞ ቡና ምርጥ', description: null })
+    expect(names(await search({ q: 'ቡና', sellerId: seller.id }))).toEqual(['የሲዳሞ ቡና ምርጥ', 'ጀበና'])
+  })
+
+  it('reads price, stock and listing changes made outside search as soon as they are written', async () => {
+    const { seller, add } = await shop()
+    const cheap = await add({ name: 'ሽሮ A', price: '100.00', stock: 3 })
+    await add({ name: 'ሽሮ B', price: '200.00', stock: 3 })
+    // A new limit each time: a page already served may be answered from the result cache.
+    let limit = 10
+    const byPrice = (filters: Record<string, string | boolean> = {}) =>
+      search({ q: 'shiro', sellerId: seller.id, sort: 'price-low', limit: limit++, ...filters })
+    expect(names(await byPrice())).toEqual(['ሽሮ A', 'ሽሮ B'])
+    await t.db.update(products).set({ price: '300.00' }).where(eq(products.id, cheap.id))
+    expect(names(await byPrice())).toEqual(['ሽሮ B', 'ሽሮ A'])
+    expect(names(await byPrice({ maxPrice: '250' }))).toEqual(['ሽሮ B'])
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, cheap.id))
+    expect(names(await byPrice({ inStock: true }))).toEqual(['ሽሮ B'])
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, cheap.id))
+    expect((await byPrice()).total).toBe(1)
   })
 
   it('never shows unlisted products', async () => {
@@ -202,6 +240,22 @@ describe('GET /api/search: filters, counts and paging', () => {
       'ቡና B',
       'ቡና A',
     ])
+  })
+
+  it('keeps every price within the bounds and none outside', async () => {
+    const { seller, add } = await shop()
+    // Prices at and around the bounds.
+    for (const price of ['99.99', '100.00', '100.01', '155.24', '155.25', '155.26', '1000.00']) {
+      await add({ name: `ምስር ${price}`, price })
+    }
+    const within = await search({
+      q: 'misir',
+      sellerId: seller.id,
+      minPrice: '100',
+      maxPrice: '155.25',
+      sort: 'price-low',
+    })
+    expect(names(within)).toEqual(['ምስር 100.00', 'ምስር 100.01', 'ምስር 155.24', 'ምስር 155.25'])
   })
 
   it('pages with nextCursor or page numbers without repeating or losing a product', async () => {
@@ -376,5 +430,116 @@ describe('GET /api/search: counting a broad query', () => {
     const one = await search({ q: 'buna', sellerId: seller.id, minPrice: '150' })
     expect(one.total).toBe(1)
     expect(one.totalIsAtLeast).toBe(false)
+  })
+
+  it('still ranks the exact and leading names first, and sorts by price across every match', async () => {
+    const { seller, category } = await shop()
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+      sellerId: seller.id,
+      categoryId: category.id,
+      name: `Sidama buna lot ${i}`,
+      price: '100.00',
+    }))
+    const inserted = await t.db.insert(products).values(rows).returning({ id: products.id })
+    // Added last, so no order of reading puts them first by chance.
+    const best = [
+      await createProduct(t.db, {
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: 'ቡና ስኒ',
+        price: '5000.00',
+      }),
+      await createProduct(t.db, {
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: 'ቡና',
+        price: '50.00',
+      }),
+    ]
+    await refreshProductSearchDocuments(t.db, [
+      ...inserted.map((row) => row.id),
+      ...best.map((row) => row.id),
+    ])
+
+    const ranked = await search({ q: 'buna', sellerId: seller.id, limit: 5 })
+    expect(ranked.totalIsAtLeast).toBe(true)
+    expect(names(ranked).slice(0, 2)).toEqual(['ቡና', 'ቡና ስኒ'])
+    expect(
+      names(await search({ q: 'buna', sellerId: seller.id, sort: 'price-low', limit: 1 })),
+    ).toEqual(['ቡና'])
+    expect(
+      names(await search({ q: 'buna', sellerId: seller.id, sort: 'price-high', limit: 1 })),
+    ).toEqual(['ቡና ስኒ'])
+    expect(
+      names(await search({ q: 'buna', category: category.slug, sort: 'price-high', limit: 1 })),
+    ).toEqual(['ቡና ስኒ'])
+  })
+
+  it('sorts every match when the first rows of the sort hold none of a broad query', async () => {
+    const { seller, category } = await shop()
+    // Written with their search keys, as refreshing 20,000 documents would take a while.
+    const add = async (count: number, words: string, price: (i: number) => string) => {
+      const ids: { id: string }[] = []
+      for (let from = 0; from < count; from += 2_000) {
+        const rows = Array.from({ length: Math.min(2_000, count - from) }, (_, index) => {
+          const i = from + index
+          return {
+            sellerId: seller.id,
+            categoryId: category.id,
+            name: `${words} ${i}`,
+            searchDocument: `${words.toLowerCase()} ${i}`,
+            searchName: `${words.toLowerCase()} ${i}`,
+            price: price(i),
+          }
+        })
+        ids.push(...(await t.db.insert(products).values(rows).returning({ id: products.id })))
+      }
+      return ids
+    }
+    // Dearer than any match, and more than a sorted page walks before it gives up on the order.
+    await add(SORTED_WALK + 100, 'Gold crown', (i) => `${900_000 + i}.00`)
+    await add(SEARCH_COUNT_CAP + 1, 'Sidamo buna bag', (i) => `${100 + (i % 500)}.00`)
+    await addSearchTerms(t.db, ['sidamo', 'buna', 'bag', 'gold', 'crown'])
+
+    const page = await search({ q: 'buna', sellerId: seller.id, sort: 'price-high', limit: 3 })
+    expect(page.totalIsAtLeast).toBe(true)
+    expect(page.items.map((item) => item.price)).toEqual(['599.00', '599.00', '598.00'])
+    const next = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-high',
+      limit: 3,
+      cursor: page.nextCursor!,
+    })
+    expect(next.items.map((item) => item.price)).toEqual(['598.00', '597.00', '597.00'])
+
+    // And from the cheap end, past as many cheaper products that do not match.
+    await add(SORTED_WALK + 100, 'Salt grain', (i) => `${1 + (i % 50)}.00`)
+    const cheapest = await search({ q: 'buna', sellerId: seller.id, sort: 'price-low', limit: 3 })
+    expect(cheapest.items.map((item) => item.price)).toEqual(['100.00', '100.00', '100.00'])
+    // Prices 100 to 599, two of each and a third 100: the last five of a thousand and the one after.
+    const deep = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-low',
+      page: 200,
+      limit: 5,
+    })
+    expect(deep.items.map((item) => item.price)).toEqual([
+      '597.00',
+      '597.00',
+      '598.00',
+      '598.00',
+      '599.00',
+    ])
+    const last = await search({
+      q: 'buna',
+      sellerId: seller.id,
+      sort: 'price-low',
+      page: 201,
+      limit: 5,
+    })
+    expect(last.items.map((item) => item.price)).toEqual(['599.00'])
+    expect(last.nextCursor).toBeNull()
   })
 })
