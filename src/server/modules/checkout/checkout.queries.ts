@@ -13,11 +13,7 @@ import {
 } from '#server/db/schema/revenue.ts'
 import { idempotencyKeys } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
-import {
-  findVariant,
-  releaseVariantStock,
-  reserveVariantStock,
-} from '#server/modules/variants/variants.queries.ts'
+import { releaseVariantStock } from '#server/modules/variants/variants.queries.ts'
 
 export async function findCouponByCode(db: Executor, code: string) {
   const [coupon] = await db
@@ -78,25 +74,6 @@ export async function lockBuyerAndClaimKey(
 }
 
 /**
- * Takes units out of stock only when enough are left; the returned stock is what remains. A
- * variant's units come from the variant (and the product's mirror of it).
- */
-export async function reserveStock(
-  db: Executor,
-  productId: string,
-  quantity: number,
-  variantId: string | null = null,
-) {
-  if (variantId) return reserveVariantStock(db, { productId, variantId, quantity })
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ stock: products.stock })
-  return row
-}
-
-/**
  * Gives units back. An order of a variant that has since been removed (its id is gone, its label
  * kept) has nowhere to return them: the product's own stock mirrors its variants.
  */
@@ -115,32 +92,12 @@ export async function releaseStock(
     .where(eq(products.id, productId))
 }
 
-export async function findProductStock(
-  db: Executor,
-  productId: string,
-  variantId: string | null = null,
-) {
-  if (variantId) {
-    const [product, variant] = await Promise.all([
-      db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
-      findVariant(db, productId, variantId),
-    ])
-    return {
-      id: productId,
-      name: product[0]?.name ?? '',
-      stock: variant?.isActive ? variant.stock : 0,
-    }
-  }
-  const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-  return row
-}
-
-/** One more use, only while the limit allows it: concurrent checkouts never pass the limit. */
-export async function takeCouponUse(db: Executor, couponId: string) {
-  const rows = await db
+/**
+ * One more use, only while the limit allows it: concurrent checkouts never pass the limit. Unrun,
+ * a part of the checkout's one statement, returning a row when the use was taken.
+ */
+export function takeCouponUse(db: Executor, couponId: string) {
+  return db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(
@@ -150,7 +107,6 @@ export async function takeCouponUse(db: Executor, couponId: string) {
       ),
     )
     .returning({ id: coupons.id })
-  return rows.length > 0
 }
 
 // The writes of a placed checkout. Each returns its statement unrun: awaited, it runs alone;

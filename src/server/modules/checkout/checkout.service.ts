@@ -32,7 +32,7 @@ import {
   roundMoney,
   subtractMoney,
 } from '#shared/money.ts'
-import type { SQLWrapper } from 'drizzle-orm'
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { writeTogether } from '#server/db/write-together.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
@@ -47,7 +47,12 @@ import {
   withVariantLabels,
 } from '#server/modules/cart/cart.service.ts'
 import { storeAway } from '#server/modules/sellers/store-away.ts'
-import { deleteCartItems, listCheckoutRows } from '#server/modules/cart/cart.queries.ts'
+import {
+  deleteCartItems,
+  findCartLines,
+  listCheckoutRows,
+  removeCartLines,
+} from '#server/modules/cart/cart.queries.ts'
 import { expressFeeFor, quoteCity } from '#server/modules/couriers/couriers.service.ts'
 import {
   cancelAffiliateSales,
@@ -71,7 +76,6 @@ import {
   findBuyer,
   findCouponByCode,
   findIdempotencyKey,
-  findProductStock,
   insertAffiliateSales,
   insertCouponUsage,
   insertDeliveryServiceFees,
@@ -82,10 +86,16 @@ import {
   lockBuyerAndClaimKey,
   releaseIdempotencyKey,
   releaseStock,
-  reserveStock,
   saveIdempotentResponse,
   takeCouponUse,
 } from './checkout.queries.ts'
+import {
+  consumeHolds,
+  giveBackHolds,
+  giveBackHoldsOlderThan,
+  holdStock,
+  keyInUse,
+} from './stock-holds.queries.ts'
 import { noticeWrites } from '#server/modules/messaging/notices.service.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import {
@@ -208,12 +218,11 @@ function toPricingCoupon(coupon: Coupon): PricingCoupon {
   }
 }
 
-/** Prices the signed-in user's cart for the checkout input: the one source of every amount. */
-async function priceCheckout(
-  db: Executor,
-  userId: string,
-  input: QuoteData,
-): Promise<PricedCheckout> {
+/**
+ * The signed-in user's cart as checkout prices it, each line checked: something to buy, the store
+ * not away, a variant where the product has them, enough units as read.
+ */
+async function readCheckoutCart(db: Executor, userId: string): Promise<CheckoutRow[]> {
   const rows = await withVariantLabels(db, await listCheckoutRows(db, userId))
   if (rows.length === 0) throw new AppError(409, 'CART_EMPTY', 'cart.empty')
   for (const row of rows) {
@@ -231,6 +240,25 @@ async function priceCheckout(
       })
     }
   }
+  return rows
+}
+
+/** Prices the signed-in user's cart for the checkout input: the one source of every amount. */
+async function priceCheckout(
+  db: Executor,
+  userId: string,
+  input: QuoteData,
+): Promise<PricedCheckout> {
+  return priceRows(db, userId, await readCheckoutCart(db, userId), input)
+}
+
+/** Prices cart rows already read and checked: delivery per seller, membership, coupon. */
+async function priceRows(
+  db: Executor,
+  userId: string,
+  rows: CheckoutRow[],
+  input: QuoteData,
+): Promise<PricedCheckout> {
   const now = new Date()
   const lines: PricingLine[] = rows.map((row) => ({
     key: cartLineKey(row),
@@ -494,23 +522,68 @@ function requestHash(input: CheckoutData) {
     .digest('hex')
 }
 
+/** The answer a stored Idempotency-Key gives a request with the same key. */
+function storedAnswer(
+  stored: Awaited<ReturnType<typeof findIdempotencyKey>>,
+  hash: string,
+): IdempotentResult {
+  if (stored?.requestHash === hash && stored.statusCode === null) {
+    // The first attempt is still waiting for the payment provider.
+    throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+  }
+  if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
+  }
+  return { statusCode: stored.statusCode, body: stored.response }
+}
+
 /**
- * Places the order. The buyer's row is locked and the Idempotency-Key row claimed first, in one
- * statement: a concurrent request of the same buyer waits there (PostgreSQL) or runs after
- * (PGlite), then reads the cart its predecessor left, or finds the stored answer of the same key.
- * A failed attempt rolls back with everything else, so nothing is stored and the same key may be
- * retried.
+ * How long a hold may wait for its order. A checkout turns its holds into orders within
+ * milliseconds (seconds on a loaded machine), telebirr and Chapa included: their orders are
+ * written before the provider is asked. A hold this old belongs to a process that died.
+ */
+export const STALE_HOLD_MINUTES = 5
+
+/** Gives back holds older than STALE_HOLD_MINUTES (the `checkout.return-holds` job); how many. */
+export async function returnStaleHolds(db: Executor, now: Date = new Date()): Promise<number> {
+  return giveBackHoldsOlderThan(db, new Date(now.getTime() - STALE_HOLD_MINUTES * 60_000))
+}
+
+/** A checkout runs again when the cart changed under it, at most this many times in all. */
+const CHECKOUT_ATTEMPTS = 5
+/** How long a request waits for another request with its key that is still placing the order. */
+const EARLIER_REQUEST_WAIT_MS = [10, 20, 40, 80, 160, 320, 640]
+
+/** The cart changed between the hold and the order: the checkout runs again from the cart. */
+class CartChanged extends Error {}
+
+/**
+ * Places the order (docs/decisions/035-stock-held-apart.md). Three steps, none of which holds a
+ * lock while another waits for the app:
  *
- * Round trips are what a checkout costs the database and the process most, so they are few: the
- * lock and key, the cart with its sellers, the membership, the city's couriers, the sellers'
- * notice settings, then every row of the checkout in one statement (`writeTogether`: orders,
- * timeline, fees, commission, payment, credit, cart, notices, outbox, the stored answer), then
- * the stock (docs/decisions/033-checkout-in-few-round-trips.md).
+ * 1. The cart is read outside any transaction and checked (empty, store away, variant, units as
+ *    read). A refusal here first looks for a stored answer to the key: a repeat of a request that
+ *    ordered finds its cart already emptied.
+ * 2. One statement, committed on its own, takes every line's units (or none) and records a hold
+ *    per line (`holdStock`). A buyer short of units is refused here, having cost two statements;
+ *    the hot product's row is locked for this statement only. Nothing is taken when the key has a
+ *    stored answer or another request with it holds units: that request's answer is awaited.
+ * 3. The order transaction: the buyer's row locked and the key claimed (so one buyer's coupon
+ *    counts, new-user checks and wallet credit hold), the pricing reads, then every row in one
+ *    statement that also consumes the holds and checks that the cart still has the lines that
+ *    were held (deleting them). A hold gone (given back by the job) or a cart changed in between
+ *    rolls it back: the units go back and the checkout runs again from the cart, as it would have
+ *    had it started after the change.
  *
- * Sandbox and cash on delivery finish in that one transaction. telebirr and Chapa are called over
- * the network, so never while the buyer's and the products' rows are locked: the orders and the
- * payment are committed as pending first, the provider is asked next, and a second short
- * transaction either completes the checkout or cancels the orders and gives the stock back.
+ * Whatever fails after step 2 gives the units back at once (`giveBackHolds`), only those still
+ * held, so no path gives them back twice; a process that dies in between leaves holds the
+ * `checkout.return-holds` job gives back. Payment expiry and cancellation give back stock of
+ * orders, as before.
+ *
+ * Sandbox and cash on delivery finish in step 3. telebirr and Chapa are called over the network,
+ * so never while the buyer's row is locked: the orders and the payment are committed as pending
+ * first, the provider is asked next, and a second short transaction either completes the checkout
+ * or cancels the orders and gives the stock back.
  */
 export async function placeOrder(
   db: Executor,
@@ -522,69 +595,86 @@ export async function placeOrder(
 ): Promise<IdempotentResult> {
   const hash = requestHash(input)
   const keyOwner = { userId: user.id, key: idempotencyKey }
-  const reserved = await withFreshOrderNumbers(() =>
-    db.transaction(async (tx) => {
-      const claimed = await lockBuyerAndClaimKey(tx, { ...keyOwner, requestHash: hash })
-      if (!claimed) {
-        const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
-        if (stored?.requestHash === hash && stored.statusCode === null) {
-          // The first attempt is still waiting for the payment provider.
-          throw new AppError(
-            409,
-            'IDEMPOTENCY_KEY_IN_PROGRESS',
-            'checkout.idempotencyKeyInProgress',
-          )
-        }
-        if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
-          throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
-        }
-        return { done: { statusCode: stored.statusCode, body: stored.response } }
-      }
-      const payingInCredit = input.paymentMethod === 'wallet_credit'
-      if (
-        !payingInCredit &&
-        !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
-      ) {
-        throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
-          details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
-        })
-      }
-      const priced = await priceCheckout(tx, user.id, input)
-      const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
-      if (undeliverable.length > 0) {
-        throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
-          values: { names: undeliverable.map((line) => line.name).join(', ') },
-          details: { productIds: undeliverable.map((line) => line.productId) },
-        })
-      }
-      const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
-      const affiliate = input.referralCode
-        ? await findActiveAffiliateByCode(tx, input.referralCode)
-        : undefined
-      const { placed, writes } = planOrders(tx, user, input, priced, credit, affiliate)
-      if (isRemoteMethod(placed.method)) {
-        await writeTogether(tx, writes)
-        await reserveLines(tx, priced)
-        return { placed, priced }
-      }
-      // Sandbox, cash on delivery and wallet credit answer without leaving the process.
-      const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
-      const body = placedBody(priced, placed, redirectUrl)
-      const completion = await completionWrites(tx, user, priced, placed)
-      await writeTogether(
-        tx,
-        [
-          ...writes,
-          ...completion.writes,
-          saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
-        ],
-        completion.notify,
-      )
-      if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
-      await reserveLines(tx, priced)
-      return { done: { statusCode: 201, body } }
-    }),
-  )
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await attemptCheckout(db, user, input, keyOwner, hash, external, log)
+    if (outcome !== 'again') return outcome
+    if (attempt >= CHECKOUT_ATTEMPTS) {
+      throw new AppError(409, 'CART_CHANGED', 'checkout.cartChanged')
+    }
+  }
+}
+
+type KeyOwner = { userId: string; key: string }
+
+async function attemptCheckout(
+  db: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  keyOwner: KeyOwner,
+  hash: string,
+  external: ExternalProviders,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<IdempotentResult | 'again'> {
+  let rows: CheckoutRow[]
+  try {
+    const payingInCredit = input.paymentMethod === 'wallet_credit'
+    if (
+      !payingInCredit &&
+      !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
+    ) {
+      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
+        details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
+      })
+    }
+    rows = await readCheckoutCart(db, user.id)
+  } catch (error) {
+    // A repeat of a request that ordered (or is ordering) answers as that request does.
+    if (await keyInUse(db, keyOwner.userId, keyOwner.key)) {
+      const earlier = await earlierAnswer(db, keyOwner, hash)
+      if (earlier !== 'again') return earlier
+    }
+    throw error
+  }
+
+  // Lines in product order, so the holds (and the short line named) follow the order of the locks.
+  const held = rows
+    .map((row) => ({
+      id: randomUUID(),
+      productId: row.id,
+      variantId: row.variantId,
+      quantity: row.quantity,
+    }))
+    .sort(byProductLine)
+  const hold = await holdStock(db, { buyerId: user.id, key: keyOwner.key, lines: held })
+  if (hold.outcome === 'earlier') return earlierAnswer(db, keyOwner, hash)
+  if (hold.outcome === 'short') {
+    // A request with the same key may have taken the units while this one waited for the lock.
+    if (await keyInUse(db, keyOwner.userId, keyOwner.key)) return earlierAnswer(db, keyOwner, hash)
+    const [short] = hold.short.sort(byProductLine)
+    const row = rows.find((r) => r.id === short?.productId && r.variantId === short.variantId)
+    throw onlyLeft({
+      id: short?.productId ?? rows[0]!.id,
+      name: lineName(short?.name || row?.name || '', row?.variantLabel ?? null),
+      stock: short?.stock ?? 0,
+    })
+  }
+
+  const holdIds = held.map((line) => line.id)
+  let reserved: Awaited<ReturnType<typeof orderTransaction>>
+  try {
+    reserved = await withFreshOrderNumbers(() =>
+      orderTransaction(db, user, input, keyOwner, hash, external, rows, holdIds),
+    )
+  } catch (error) {
+    await giveBackAfterFailure(db, holdIds, log)
+    if (error instanceof CartChanged) return 'again'
+    throw error
+  }
+  // Another request with this key ordered first: its answer, and these units back.
+  if (reserved.earlier) {
+    await giveBackAfterFailure(db, holdIds, log)
+    return reserved.earlier
+  }
   if (reserved.done) return reserved.done
 
   const { placed, priced } = reserved
@@ -608,7 +698,8 @@ export async function placeOrder(
         'cancelled',
         timelineColumns({ parts: [{ key: 'paymentUpdate.cancelledUnpaid' }] }, language),
       )
-      for (const order of placed.orders) {
+      // In product order, as every checkout takes them, so the two never wait on each other.
+      for (const order of [...placed.orders].sort(byProductLine)) {
         await releaseStock(tx, order.productId, order.quantity, order.variantId)
       }
       const ids = placed.orders.map((order) => order.id)
@@ -621,16 +712,158 @@ export async function placeOrder(
   }
   return db.transaction(async (tx) => {
     const body = placedBody(priced, placed, redirectUrl)
-    const completion = await completionWrites(tx, user, priced, placed)
+    const completion = await completionWrites(tx, priced, placed)
     await writeTogether(
       tx,
       [
+        deleteCartItems(
+          tx,
+          user.id,
+          priced.rows.map((row) => row.id),
+        ),
         ...completion.writes,
         saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
       ],
       completion.notify,
     )
     return { statusCode: 201, body }
+  })
+}
+
+/**
+ * Lines in product id order (a product before its variants), the order the hold statement and
+ * every other writer lock products in; PostgreSQL orders uuids as their text does.
+ */
+const byProductLine = (
+  a: { productId: string; variantId: string | null },
+  b: { productId: string; variantId: string | null },
+) =>
+  cartLineKey({ id: a.productId, variantId: a.variantId }) <
+  cartLineKey({ id: b.productId, variantId: b.variantId })
+    ? -1
+    : 1
+
+/**
+ * Units held for a checkout that will not order go back now. Should that fail too (the database
+ * unreachable), the holds stay and the job gives them back within minutes: nothing is lost.
+ */
+async function giveBackAfterFailure(
+  db: Executor,
+  holdIds: readonly string[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  try {
+    await giveBackHolds(db, holdIds)
+  } catch (error) {
+    log.warn({ err: error, holds: holdIds }, 'held stock not given back; the job will')
+  }
+}
+
+/**
+ * A request whose key another request used: that request's stored answer. It may still be
+ * placing the order (its holds taken, its answer not yet committed), so this waits a little for
+ * it; a key that is neither stored nor held any more (that request failed) lets this one run.
+ */
+async function earlierAnswer(
+  db: Executor,
+  keyOwner: KeyOwner,
+  hash: string,
+): Promise<IdempotentResult | 'again'> {
+  for (const pause of [0, ...EARLIER_REQUEST_WAIT_MS]) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause))
+    const stored = await findIdempotencyKey(db, keyOwner.userId, keyOwner.key)
+    if (stored) return storedAnswer(stored, hash)
+    if (!(await keyInUse(db, keyOwner.userId, keyOwner.key))) return 'again'
+  }
+  throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+}
+
+/**
+ * Step 3 of a checkout: under the buyer's lock and the claimed key, prices the held rows, writes
+ * every row of the order in one statement that consumes the holds and checks the cart, and answers
+ * (sandbox, cash on delivery, wallet credit), or leaves the rest to the payment provider
+ * (telebirr, Chapa).
+ */
+async function orderTransaction(
+  db: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  keyOwner: KeyOwner,
+  hash: string,
+  external: ExternalProviders,
+  rows: CheckoutRow[],
+  holdIds: string[],
+) {
+  return db.transaction(async (tx) => {
+    const claimed = await lockBuyerAndClaimKey(tx, { ...keyOwner, requestHash: hash })
+    if (!claimed) {
+      const stored = await findIdempotencyKey(tx, keyOwner.userId, keyOwner.key)
+      return { earlier: storedAnswer(stored, hash) }
+    }
+    const priced = await priceRows(tx, user.id, rows, input)
+    const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
+    if (undeliverable.length > 0) {
+      throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
+        values: { names: undeliverable.map((line) => line.name).join(', ') },
+        details: { productIds: undeliverable.map((line) => line.productId) },
+      })
+    }
+    const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
+    const affiliate = input.referralCode
+      ? await findActiveAffiliateByCode(tx, input.referralCode)
+      : undefined
+    const { placed, writes } = planOrders(tx, user, input, priced, credit, affiliate)
+    const lines = priced.rows.map((row) => ({
+      productId: row.id,
+      variantId: row.variantId,
+      quantity: row.quantity,
+    }))
+    const remote = isRemoteMethod(placed.method)
+    // The holds become the orders; the cart's held lines go with them (telebirr and Chapa: once
+    // paid, at completion), and the coupon's use is taken.
+    const checks = [
+      { name: 'consumed_holds', write: consumeHolds(holdIds) },
+      {
+        name: 'ordered_lines',
+        write: remote ? findCartLines(user.id, lines) : removeCartLines(user.id, lines),
+      },
+      priced.coupon ? { name: 'coupon_use', write: takeCouponUse(tx, priced.coupon.id) } : null,
+    ]
+    const checked = (notify?: SQL) => sql`select
+      (select count(*) from consumed_holds)::int as "holds",
+      (select count(*) from ordered_lines)::int as "lines",
+      ${priced.coupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as "couponUses"
+      ${notify ? sql`, (${notify}) as "notified"` : sql``}`
+    const verify = ([row]: Record<string, unknown>[]) => {
+      if (row?.holds !== holdIds.length || row.lines !== lines.length) throw new CartChanged()
+      if (row.couponUses !== 1) {
+        throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
+          details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
+        })
+      }
+    }
+    if (remote) {
+      verify(await writeTogether(tx, [...writes, ...checks], checked()))
+      return { placed, priced }
+    }
+    // Sandbox, cash on delivery and wallet credit answer without leaving the process.
+    const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
+    const body = placedBody(priced, placed, redirectUrl)
+    const completion = await completionWrites(tx, priced, placed)
+    verify(
+      await writeTogether(
+        tx,
+        [
+          ...writes,
+          ...checks,
+          ...completion.writes,
+          saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
+        ],
+        checked(completion.notify),
+      ),
+    )
+    if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
+    return { done: { statusCode: 201, body } }
   })
 }
 
@@ -885,36 +1118,6 @@ function planOrders(
   }
 }
 
-/**
- * Takes the lines' units and the coupon's use. These are the only writes to rows other buyers share
- * (a hot product's stock, a popular coupon's count), so they run last in the checkout's
- * transaction: their row locks are held for the commit only, not while the orders, fees and notices
- * are written, and buyers of one hot product do not queue behind each other's whole checkout. A
- * line short of units or a coupon used up rolls the whole transaction back.
- */
-async function reserveLines(tx: Executor, { rows, coupon, summary }: PricedCheckout) {
-  const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
-  // Rows are locked in product id order (a product's row before its variant's), so two checkouts
-  // of the same products never deadlock.
-  const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
-  for (const line of byProduct) {
-    const row = rowOf(line)
-    if (!(await reserveStock(tx, line.productId, line.quantity, row.variantId))) {
-      const product = await findProductStock(tx, line.productId, row.variantId)
-      throw onlyLeft({
-        id: line.productId,
-        name: lineName(product?.name ?? row.name, row.variantLabel),
-        stock: product?.stock ?? 0,
-      })
-    }
-  }
-  if (coupon && !(await takeCouponUse(tx, coupon.id))) {
-    throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
-      details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
-    })
-  }
-}
-
 type PlacedRows = {
   orderGroupId: string
   orders: {
@@ -932,13 +1135,12 @@ type PlacedRows = {
 }
 
 /**
- * The order is placed: the cart lines go and the sellers hear of it. Returned unrun, to be written
- * with the stored answer in one statement (`notify` as its query).
+ * The order is placed: the sellers hear of it. Returned unrun, to be written with the stored answer
+ * in one statement (`notify` as its query).
  */
 async function completionWrites(
   tx: Executor,
-  user: AuthUser,
-  { rows, deliveries }: PricedCheckout,
+  { deliveries }: PricedCheckout,
   { orders: created }: PlacedRows,
 ) {
   const notices = await noticeWrites(
@@ -959,17 +1161,7 @@ async function completionWrites(
       }
     }),
   )
-  return {
-    writes: [
-      deleteCartItems(
-        tx,
-        user.id,
-        rows.map((row) => row.id),
-      ),
-      ...notices.writes,
-    ],
-    notify: notices.notify,
-  }
+  return { writes: notices.writes, notify: notices.notify }
 }
 
 /** The answer to the buyer: what was ordered and where to pay. */
