@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { Executor } from '#server/db/database.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
@@ -160,37 +160,6 @@ export function deleteCartItems(db: Executor, userId: string, productIds: string
   return db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
-}
-
-type HeldCartLine = { productId: string; variantId: string | null; quantity: number }
-
-/** The buyer's cart lines that are exactly these (product, variant, quantity), as a statement's rows. */
-const exactLines = (lines: readonly HeldCartLine[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(
-    lines.map((line) => ({
-      product_id: line.productId,
-      variant_id: line.variantId,
-      quantity: line.quantity,
-    })),
-  )}::jsonb) as line(product_id uuid, variant_id uuid, quantity int)`
-
-const isExactLine = (userId: string) =>
-  sql`${cartItems.userId} = ${userId} and ${cartItems.productId} = line.product_id
-    and ${cartItems.variantId} is not distinct from line.variant_id
-    and ${cartItems.quantity} = line.quantity`
-
-/**
- * Deletes the lines a checkout ordered, only where each is still exactly as it was priced,
- * returning one row per line deleted; unrun, a part of the checkout's one statement. A line
- * changed or removed meanwhile is not deleted, and the checkout sees one row fewer.
- */
-export function removeCartLines(userId: string, lines: readonly HeldCartLine[]): SQL {
-  return sql`delete from ${cartItems} using ${exactLines(lines)} where ${isExactLine(userId)} returning 1`
-}
-
-/** The same lines found, not deleted (a checkout paid through a provider clears them once paid). */
-export function findCartLines(userId: string, lines: readonly HeldCartLine[]): SQL {
-  return sql`select 1 from ${cartItems}, ${exactLines(lines)} where ${isExactLine(userId)}`
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   roundMoney,
   subtractMoney,
 } from '#shared/money.ts'
-import { type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+
 import type { Executor } from '#server/db/database.ts'
 import { writeTogether } from '#server/db/write-together.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
@@ -47,12 +47,7 @@ import {
   withVariantLabels,
 } from '#server/modules/cart/cart.service.ts'
 import { storeAway } from '#server/modules/sellers/store-away.ts'
-import {
-  deleteCartItems,
-  findCartLines,
-  listCheckoutRows,
-  removeCartLines,
-} from '#server/modules/cart/cart.queries.ts'
+import { deleteCartItems, listCheckoutRows } from '#server/modules/cart/cart.queries.ts'
 import { expressFeeFor, quoteCity } from '#server/modules/couriers/couriers.service.ts'
 import {
   cancelAffiliateSales,
@@ -76,32 +71,24 @@ import {
   findBuyer,
   findCouponByCode,
   findIdempotencyKey,
-  insertAffiliateSales,
-  insertCouponUsage,
-  insertDeliveryServiceFees,
-  insertDeliveryUpdates,
-  insertOrders,
-  insertPayment,
-  insertTransactionFees,
   lockBuyerAndClaimKey,
   releaseIdempotencyKey,
   releaseStock,
   saveIdempotentResponse,
-  takeCouponUse,
+  writeCheckout,
+  type CheckoutRows,
 } from './checkout.queries.ts'
 import {
-  consumeHolds,
   giveBackHolds,
   giveBackHoldsOlderThan,
   holdStock,
   keyInUse,
 } from './stock-holds.queries.ts'
-import { noticeWrites } from '#server/modules/messaging/notices.service.ts'
+import { type Notice, noticeRows, noticeWrites } from '#server/modules/messaging/notices.service.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import {
   creditBalance,
   releaseOrderCredit,
-  spendCreditOnOrders,
 } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 type CheckoutData = z.output<typeof checkoutInput>
@@ -712,7 +699,7 @@ async function attemptCheckout(
   }
   return db.transaction(async (tx) => {
     const body = placedBody(priced, placed, redirectUrl)
-    const completion = await completionWrites(tx, priced, placed)
+    const completion = await noticeWrites(tx, sellerNoticesOf(priced, placed))
     await writeTogether(
       tx,
       [
@@ -812,58 +799,45 @@ async function orderTransaction(
     const affiliate = input.referralCode
       ? await findActiveAffiliateByCode(tx, input.referralCode)
       : undefined
-    const { placed, writes } = planOrders(tx, user, input, priced, credit, affiliate)
-    const lines = priced.rows.map((row) => ({
-      productId: row.id,
-      variantId: row.variantId,
-      quantity: row.quantity,
-    }))
+    const { placed, rows: orderRows } = planOrders(user, input, priced, credit, affiliate)
     const remote = isRemoteMethod(placed.method)
+    // Sandbox, cash on delivery and wallet credit answer without leaving the process; telebirr
+    // and Chapa are asked once the orders are committed, and complete in a second transaction.
+    const answer = remote
+      ? null
+      : placedBody(
+          priced,
+          placed,
+          (await initiatePayment(tx, placed.method, external, placed.payment)).redirectUrl,
+        )
     // The holds become the orders; the cart's held lines go with them (telebirr and Chapa: once
     // paid, at completion), and the coupon's use is taken.
-    const checks = [
-      { name: 'consumed_holds', write: consumeHolds(holdIds) },
-      {
-        name: 'ordered_lines',
-        write: remote ? findCartLines(user.id, lines) : removeCartLines(user.id, lines),
-      },
-      priced.coupon ? { name: 'coupon_use', write: takeCouponUse(tx, priced.coupon.id) } : null,
-    ]
-    const checked = (notify?: SQL) => sql`select
-      (select count(*) from consumed_holds)::int as "holds",
-      (select count(*) from ordered_lines)::int as "lines",
-      ${priced.coupon ? sql`(select count(*) from coupon_use)::int` : sql`1`} as "couponUses"
-      ${notify ? sql`, (${notify}) as "notified"` : sql``}`
-    const verify = ([row]: Record<string, unknown>[]) => {
-      if (row?.holds !== holdIds.length || row.lines !== lines.length) throw new CartChanged()
-      if (row.couponUses !== 1) {
-        throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
-          details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
-        })
-      }
+    const written = await writeCheckout(tx, {
+      userId: user.id,
+      key: keyOwner.key,
+      rows: orderRows,
+      holdIds,
+      lines: priced.rows.map((row) => ({
+        productId: row.id,
+        variantId: row.variantId,
+        quantity: row.quantity,
+      })),
+      removeLines: !remote,
+      couponId: priced.coupon?.id ?? null,
+      notices: remote ? null : await sellerNotices(tx, priced, placed),
+      answer: answer ? { statusCode: 201, response: answer } : null,
+    })
+    if (written.holds !== holdIds.length || written.lines !== priced.rows.length) {
+      throw new CartChanged()
     }
-    if (remote) {
-      verify(await writeTogether(tx, [...writes, ...checks], checked()))
-      return { placed, priced }
+    if (priced.coupon && written.couponUses !== 1) {
+      throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
+        details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
+      })
     }
-    // Sandbox, cash on delivery and wallet credit answer without leaving the process.
-    const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
-    const body = placedBody(priced, placed, redirectUrl)
-    const completion = await completionWrites(tx, priced, placed)
-    verify(
-      await writeTogether(
-        tx,
-        [
-          ...writes,
-          ...checks,
-          ...completion.writes,
-          saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
-        ],
-        checked(completion.notify),
-      ),
-    )
+    if (!answer) return { placed, priced }
     if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
-    return { done: { statusCode: 201, body } }
+    return { done: { statusCode: 201, body: answer } }
   })
 }
 
@@ -937,16 +911,15 @@ const CITY_NAMES: Record<string, string> = {
  * and kept as the buyer's choice; the seller may hand the trip to another courier later.
  *
  * Every id and order number is made here, so the rows are worked out before anything is written
- * and go to the database as one statement's parts (`writes`), unrun.
+ * and go to the database in one statement (`writeCheckout`).
  */
 function planOrders(
-  tx: Executor,
   user: AuthUser,
   input: CheckoutData,
   { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
   credit: string,
   affiliate: Awaited<ReturnType<typeof findActiveAffiliateByCode>>,
-): { placed: PlacedRows; writes: SQLWrapper[] } {
+): { placed: PlacedRows; rows: CheckoutRows } {
   const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   const orderGroupId = randomUUID()
   const address =
@@ -993,94 +966,93 @@ function planOrders(
       (line) => lineKey(line) === cartLineKey({ id: order.productId, variantId: order.variantId }),
     )!
 
-  const writes: (SQLWrapper | undefined)[] = [
-    insertOrders(tx, created),
-    insertDeliveryUpdates(
-      tx,
-      created.map((order) => ({
-        orderId: order.id,
-        status: 'pending' as const,
-        // Each reader reads the timeline in their own language, like every later step (orders service).
-        ...timelineColumns(
-          { parts: [{ key: 'orderUpdate.pending' }] },
-          uiLanguageFor(user.preferredLanguage),
-        ),
-      })),
-    ),
-    insertDeliveryServiceFees(
-      tx,
-      summary.lines.filter(carriesDelivery).map((line) => {
-        const delivery = deliveryOf(line.sellerId)
-        return {
-          orderId: orderOf(line).id,
-          courierId: delivery.courierId,
-          serviceType: delivery.type,
-          // The cost of the delivery, also when the buyer's membership waives the charge.
-          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
-          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
-          totalFee: delivery.serviceFee,
-          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
-        }
-      }),
-    ),
-    insertTransactionFees(
-      tx,
-      created.map((order) => ({
-        orderId: order.id,
-        sellerId: order.sellerId,
-        buyerId: user.id,
-        orderAmount: goodsAmount(lineOf(order), coupon),
-        feeType: 'commission',
-        feeRate: order.commissionRate,
-        feeAmount: order.commissionAmount,
-        description: 'Commission at the seller’s current rate',
-      })),
-    ),
-  ]
+  const written: CheckoutRows = {
+    orders: created,
+    deliveryUpdates: created.map((order) => ({
+      orderId: order.id,
+      status: 'pending' as const,
+      // Each reader reads the timeline in their own language, like every later step (orders service).
+      ...timelineColumns(
+        { parts: [{ key: 'orderUpdate.pending' }] },
+        uiLanguageFor(user.preferredLanguage),
+      ),
+    })),
+    deliveryServiceFees: summary.lines.filter(carriesDelivery).map((line) => {
+      const delivery = deliveryOf(line.sellerId)
+      return {
+        orderId: orderOf(line).id,
+        courierId: delivery.courierId,
+        serviceType: delivery.type,
+        // The cost of the delivery, also when the buyer's membership waives the charge.
+        baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+        expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+        totalFee: delivery.serviceFee,
+        courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
+      }
+    }),
+    transactionFees: created.map((order) => ({
+      orderId: order.id,
+      sellerId: order.sellerId,
+      buyerId: user.id,
+      orderAmount: goodsAmount(lineOf(order), coupon),
+      feeType: 'commission',
+      feeRate: order.commissionRate,
+      feeAmount: order.commissionAmount,
+      description: 'Commission at the seller’s current rate',
+    })),
+    affiliateSales: [],
+    couponUsage: [],
+    walletCredits: [],
+    payments: [],
+  }
   // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
   // and the buyer's own code are ignored.
   if (affiliate && affiliate.userId !== user.id) {
-    writes.push(
-      insertAffiliateSales(
-        tx,
-        summary.lines.map((line) => {
-          const sale = goodsAmount(line, coupon)
-          return {
-            affiliateId: affiliate.id,
-            orderId: orderOf(line).id,
-            buyerId: user.id,
-            saleAmount: sale,
-            commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
-            status: 'pending',
-          }
-        }),
-      ),
-    )
+    written.affiliateSales = summary.lines.map((line) => {
+      const sale = goodsAmount(line, coupon)
+      return {
+        affiliateId: affiliate.id,
+        orderId: orderOf(line).id,
+        buyerId: user.id,
+        saleAmount: sale,
+        commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
+        status: 'pending',
+      }
+    })
   }
   if (coupon) {
     const discounted = summary.lines.find((line) => Number(line.discount) > 0) ?? summary.lines[0]!
-    writes.push(
-      insertCouponUsage(tx, {
+    written.couponUsage = [
+      {
         couponId: coupon.id,
         userId: user.id,
         orderId: orderOf(discounted).id,
         discountAmount: summary.discount,
-      }),
-    )
+      },
+    ]
   }
   // The credit pays the orders in turn, each up to its total; the payment is for the rest.
   let unspent = credit
-  const spent = created.flatMap((order) => {
+  written.walletCredits = created.flatMap((order) => {
     const amount = minMoney(unspent, order.totalAmount)
     unspent = subtractMoney(unspent, amount)
-    return compareMoney(amount, '0') > 0 ? [{ orderId: order.id, amount }] : []
+    // Spending is a negative entry of the ledger (decision record 032).
+    return compareMoney(amount, '0') > 0
+      ? [
+          {
+            userId: user.id,
+            orderId: order.id,
+            kind: 'order_payment' as const,
+            amount: subtractMoney('0', amount),
+          },
+        ]
+      : []
   })
-  writes.push(spendCreditOnOrders(tx, user.id, spent))
   const due = subtractMoney(summary.grandTotal, credit)
   const method: PaymentMethod = compareMoney(due, '0') === 0 ? 'wallet_credit' : input.paymentMethod
   const paymentId = randomUUID()
-  writes.push(
-    insertPayment(tx, {
+  written.payments = [
+    {
       id: paymentId,
       orderId: created[0]!.id,
       userId: user.id,
@@ -1091,8 +1063,8 @@ function planOrders(
       referenceNumber: orderGroupId,
       description: `Order ${orderGroupId}`,
       metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
-    }),
-  )
+    },
+  ]
   return {
     placed: {
       orderGroupId,
@@ -1114,7 +1086,7 @@ function planOrders(
       },
       method,
     },
-    writes: writes.filter((write) => write !== undefined),
+    rows: written,
   }
 }
 
@@ -1134,34 +1106,31 @@ type PlacedRows = {
   method: PaymentMethod
 }
 
-/**
- * The order is placed: the sellers hear of it. Returned unrun, to be written with the stored answer
- * in one statement (`notify` as its query).
- */
-async function completionWrites(
-  tx: Executor,
+/** The sellers hear of the order: one notice per seller, in the seller's language. */
+function sellerNoticesOf(
   { deliveries }: PricedCheckout,
   { orders: created }: PlacedRows,
-) {
-  const notices = await noticeWrites(
-    tx,
-    deliveries.map((delivery) => {
-      const language = uiLanguageFor(delivery.sellerLanguage)
-      const numbers = created
-        .filter((order) => order.sellerId === delivery.sellerId)
-        .map((order) => order.orderNumber)
-        .join(', ')
-      return {
-        userId: delivery.sellerUserId,
-        type: 'order_placed',
-        title: translate('checkoutNotice.newOrderTitle', language),
-        body: translate('checkoutNotice.newOrderBody', language, { id: numbers }),
-        link: '/seller-dashboard',
-        event: { name: 'order_new', values: { order: numbers } },
-      }
-    }),
-  )
-  return { writes: notices.writes, notify: notices.notify }
+): Notice[] {
+  return deliveries.map((delivery) => {
+    const language = uiLanguageFor(delivery.sellerLanguage)
+    const numbers = created
+      .filter((order) => order.sellerId === delivery.sellerId)
+      .map((order) => order.orderNumber)
+      .join(', ')
+    return {
+      userId: delivery.sellerUserId,
+      type: 'order_placed',
+      title: translate('checkoutNotice.newOrderTitle', language),
+      body: translate('checkoutNotice.newOrderBody', language, { id: numbers }),
+      link: '/seller-dashboard',
+      event: { name: 'order_new', values: { order: numbers } },
+    }
+  })
+}
+
+/** The sellers' notices as rows of the checkout's one write. */
+function sellerNotices(tx: Executor, priced: PricedCheckout, placed: PlacedRows) {
+  return noticeRows(tx, sellerNoticesOf(priced, placed))
 }
 
 /** The answer to the buyer: what was ordered and where to pay. */

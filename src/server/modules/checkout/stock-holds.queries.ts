@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { precompiled } from '#server/db/precompiled.ts'
 import { stockHolds } from '#server/db/schema/checkout.ts'
@@ -109,12 +109,3 @@ const keyInUseStatement = precompiled<{ found: boolean }, { buyerId: string; key
       and ${stockHolds.idempotencyKey} = ${sql.placeholder('key')}
   ) as found`,
 )
-
-/**
- * The order transaction's part that turns holds into orders: deletes them, returning one row per
- * hold it found. Fewer rows than holds means the job gave some back meanwhile (their units are in
- * stock again), so the checkout must not order them.
- */
-export function consumeHolds(ids: readonly string[]): SQL {
-  return sql`delete from ${stockHolds} where ${stockHolds.id} = any(${sql.param([...ids])}::uuid[]) returning 1`
-}
