@@ -33,13 +33,17 @@ export function insertJsonRows<T extends PgTable>(
     select ${columns} from jsonb_populate_recordset(null::${table}, ${sql.placeholder(placeholder)}::jsonb)`
 }
 
+// The column names of each key list, worked out once: a checkout names about a hundred columns.
+const namesOf = new WeakMap<readonly string[], string[]>()
+
 /** The rows as the JSON parameter of `insertJsonRows`, keyed by column name. */
 export function jsonRows<T extends PgTable, K extends InsertKey<T>>(
   table: T,
   keys: readonly K[],
   rows: readonly Pick<T['$inferInsert'], K>[],
 ): string {
-  const names = keys.map((key) => columnName(table, key))
+  const names = namesOf.get(keys) ?? keys.map((key) => columnName(table, key))
+  namesOf.set(keys, names)
   return JSON.stringify(
     rows.map((row) => {
       const out: Record<string, unknown> = {}

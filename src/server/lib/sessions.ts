@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
@@ -113,14 +113,17 @@ export async function findSessionUser(db: Executor, token: string, policy: Sessi
     .leftJoin(couriers, eq(couriers.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
         // A deleted account's sessions are gone; this keeps a racing request out too.
         isNull(users.deletedAt),
       ),
     )
     .limit(1)
+    // Every signed-in request reads it: named, so PostgreSQL plans it once per connection.
+    .prepare('session_user')
+    .execute({ tokenHash: hashToken(token), now, idleCutoff })
   if (!row || row.user.suspendedAt) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))

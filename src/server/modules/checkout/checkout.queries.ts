@@ -70,20 +70,27 @@ export async function lockBuyerAndClaimKey(
   db: Executor,
   values: { userId: string; key: string; requestHash: string },
 ): Promise<boolean> {
-  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
-  const result = (await db.execute(sql`
+  const [row] = await lockBuyerAndClaimKeyStatement(db, values)
+  return row?.claimed === true
+}
+
+const lockBuyerAndClaimKeyStatement = precompiled<
+  { claimed: boolean },
+  { userId: string; key: string; requestHash: string }
+>(
+  'checkout_lock_buyer_claim_key',
+  () => sql`
     with buyer as (
-      select ${users.id} from ${users} where ${users.id} = ${values.userId} for update
+      select ${users.id} from ${users}
+      where ${users.id} = ${sql.placeholder('userId')}::uuid for update
     ), claimed as (
       insert into ${idempotencyKeys} ("user_id", "key", "request_hash")
-      select buyer.id, ${values.key}, ${values.requestHash} from buyer
+      select buyer.id, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')} from buyer
       on conflict ("user_id", "key") do nothing
       returning 1
     )
-    select exists (select 1 from claimed) as claimed
-  `)) as unknown as { rows: { claimed: boolean }[] }
-  return result.rows[0]?.claimed === true
-}
+    select exists (select 1 from claimed) as claimed`,
+)
 
 /**
  * Gives units back. An order of a variant that has since been removed (its id is gone, its label
