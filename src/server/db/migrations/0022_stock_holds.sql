@@ -23,6 +23,7 @@ CREATE INDEX "stock_holds_created_at_idx" ON "stock_holds" USING btree ("created
 CREATE FUNCTION "checkout_hold_stock"("lines" jsonb, "buyer" uuid, "checkout_key" text) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   short jsonb;
+  has_variants boolean;
 BEGIN
   -- The hot product's row stays locked until this call's commit: not waiting for the commit's
   -- disk write lets the next buyer in at once. A crash can only lose a hold whole (its units and
@@ -36,9 +37,13 @@ BEGIN
   PERFORM 1 FROM "products"
     WHERE "id" IN (SELECT l.product_id FROM jsonb_to_recordset(lines) AS l(product_id uuid))
     ORDER BY "id" FOR NO KEY UPDATE;
-  PERFORM 1 FROM "product_variants"
-    WHERE "id" IN (SELECT l.variant_id FROM jsonb_to_recordset(lines) AS l(variant_id uuid))
-    ORDER BY "id" FOR NO KEY UPDATE;
+  -- Statements about variants run (and are planned, once per connection) only for carts with one.
+  has_variants := jsonb_path_exists(lines, '$[*] ? (@.variant_id != null)');
+  IF has_variants THEN
+    PERFORM 1 FROM "product_variants"
+      WHERE "id" IN (SELECT l.variant_id FROM jsonb_to_recordset(lines) AS l(variant_id uuid))
+      ORDER BY "id" FOR NO KEY UPDATE;
+  END IF;
   -- All or nothing: a line short of units takes nothing, and says what is left.
   SELECT jsonb_agg(jsonb_build_object('productId', l.product_id, 'variantId', l.variant_id,
       'name', coalesce(p.name, ''), 'stock', greatest(a.available, 0)))
@@ -52,19 +57,21 @@ BEGIN
   IF short IS NOT NULL THEN
     RETURN jsonb_build_object('outcome', 'short', 'short', short);
   END IF;
-  UPDATE "product_variants" v SET "stock" = v.stock - l.quantity, "updated_at" = now()
-    FROM jsonb_to_recordset(lines) AS l(variant_id uuid, quantity int)
-    WHERE v.id = l.variant_id;
   UPDATE "products" p SET "stock" = p.stock - l.quantity, "updated_at" = now()
     FROM (SELECT product_id, sum(quantity) AS quantity
       FROM jsonb_to_recordset(lines) AS l(product_id uuid, variant_id uuid, quantity int)
       WHERE variant_id IS NULL GROUP BY product_id) l
     WHERE p.id = l.product_id;
-  -- A product with variants: its stock mirrors its active variants' (as syncProductMirror does).
-  UPDATE "products" p SET "stock" = (SELECT coalesce(sum(v.stock) FILTER (WHERE v.is_active), 0)
-      FROM "product_variants" v WHERE v.product_id = p.id), "updated_at" = now()
-    WHERE p.id IN (SELECT l.product_id FROM jsonb_to_recordset(lines) AS l(product_id uuid, variant_id uuid)
-      WHERE l.variant_id IS NOT NULL);
+  IF has_variants THEN
+    UPDATE "product_variants" v SET "stock" = v.stock - l.quantity, "updated_at" = now()
+      FROM jsonb_to_recordset(lines) AS l(variant_id uuid, quantity int)
+      WHERE v.id = l.variant_id;
+    -- A product with variants: its stock mirrors its active variants' (as syncProductMirror does).
+    UPDATE "products" p SET "stock" = (SELECT coalesce(sum(v.stock) FILTER (WHERE v.is_active), 0)
+        FROM "product_variants" v WHERE v.product_id = p.id), "updated_at" = now()
+      WHERE p.id IN (SELECT l.product_id FROM jsonb_to_recordset(lines) AS l(product_id uuid, variant_id uuid)
+        WHERE l.variant_id IS NOT NULL);
+  END IF;
   INSERT INTO "stock_holds" ("id", "buyer_id", "idempotency_key", "product_id", "variant_id", "quantity")
     SELECT l.id, buyer, checkout_key, l.product_id, l.variant_id, l.quantity
     FROM jsonb_to_recordset(lines) AS l(id uuid, product_id uuid, variant_id uuid, quantity int);
@@ -94,23 +101,25 @@ BEGIN
   PERFORM 1 FROM "products"
     WHERE "id" IN (SELECT g.product_id FROM jsonb_to_recordset(gone) AS g(product_id uuid))
     ORDER BY "id" FOR NO KEY UPDATE;
-  PERFORM 1 FROM "product_variants"
-    WHERE "id" IN (SELECT g.variant_id FROM jsonb_to_recordset(gone) AS g(variant_id uuid))
-    ORDER BY "id" FOR NO KEY UPDATE;
-  UPDATE "product_variants" v SET "stock" = v.stock + g.quantity, "updated_at" = now()
-    FROM (SELECT variant_id, sum(quantity) AS quantity
-      FROM jsonb_to_recordset(gone) AS g(variant_id uuid, quantity int)
-      WHERE variant_id IS NOT NULL GROUP BY variant_id) g
-    WHERE v.id = g.variant_id;
   UPDATE "products" p SET "stock" = p.stock + g.quantity, "updated_at" = now()
     FROM (SELECT product_id, sum(quantity) AS quantity
       FROM jsonb_to_recordset(gone) AS g(product_id uuid, variant_id uuid, quantity int)
       WHERE variant_id IS NULL GROUP BY product_id) g
     WHERE p.id = g.product_id;
-  UPDATE "products" p SET "stock" = (SELECT coalesce(sum(v.stock) FILTER (WHERE v.is_active), 0)
-      FROM "product_variants" v WHERE v.product_id = p.id), "updated_at" = now()
-    WHERE p.id IN (SELECT g.product_id FROM jsonb_to_recordset(gone) AS g(product_id uuid, variant_id uuid)
-      WHERE g.variant_id IS NOT NULL);
+  IF jsonb_path_exists(gone, '$[*] ? (@.variant_id != null)') THEN
+    PERFORM 1 FROM "product_variants"
+      WHERE "id" IN (SELECT g.variant_id FROM jsonb_to_recordset(gone) AS g(variant_id uuid))
+      ORDER BY "id" FOR NO KEY UPDATE;
+    UPDATE "product_variants" v SET "stock" = v.stock + g.quantity, "updated_at" = now()
+      FROM (SELECT variant_id, sum(quantity) AS quantity
+        FROM jsonb_to_recordset(gone) AS g(variant_id uuid, quantity int)
+        WHERE variant_id IS NOT NULL GROUP BY variant_id) g
+      WHERE v.id = g.variant_id;
+    UPDATE "products" p SET "stock" = (SELECT coalesce(sum(v.stock) FILTER (WHERE v.is_active), 0)
+        FROM "product_variants" v WHERE v.product_id = p.id), "updated_at" = now()
+      WHERE p.id IN (SELECT g.product_id FROM jsonb_to_recordset(gone) AS g(product_id uuid, variant_id uuid)
+        WHERE g.variant_id IS NOT NULL);
+  END IF;
   RETURN held;
 END
 $$;
