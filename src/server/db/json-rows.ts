@@ -4,7 +4,9 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 
 // Rows handed to a precompiled statement as one JSON parameter per table, so the statement's text
 // (and its plan) is the same however many rows go in: a checkout's one write is a named statement
-// instead of a new text of a hundred parameters each time (decision record 035).
+// instead of a new text of a hundred parameters each time (decision record 035). The seed's
+// `jsonInsert` (db/seed/json-insert.ts) sends bulk rows the same way but builds its text from the
+// rows it is given; this one fixes the columns, so the text can be compiled once.
 
 type InsertKey<T extends PgTable> = keyof T['$inferInsert'] & string
 

@@ -28,6 +28,7 @@ BEGIN
   -- The hot product's row stays locked until this call's commit: not waiting for the commit's
   -- disk write lets the next buyer in at once. A crash can only lose a hold whole (its units and
   -- its row together, nothing ordered), since an order's own commit writes everything before it.
+  -- Called inside a larger transaction (the demo seed does), that transaction's commit too.
   PERFORM set_config('synchronous_commit', 'off', true);
   -- A request with this key has an answer, or holds units now: this one takes nothing.
   IF EXISTS (SELECT 1 FROM "idempotency_keys" WHERE "user_id" = buyer AND "key" = checkout_key)
