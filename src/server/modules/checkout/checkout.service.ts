@@ -551,10 +551,11 @@ class CartChanged extends Error {}
  * 1. The cart is read outside any transaction and checked (empty, store away, variant, units as
  *    read). A refusal here first looks for a stored answer to the key: a repeat of a request that
  *    ordered finds its cart already emptied.
- * 2. One statement, committed on its own, takes every line's units (or none) and records a hold
- *    per line (`holdStock`). A buyer short of units is refused here, having cost two statements;
- *    the hot product's row is locked for this statement only. Nothing is taken when the key has a
- *    stored answer or another request with it holds units: that request's answer is awaited.
+ * 2. One call, committed on its own, takes every line's units (or none) and records a hold per
+ *    line (`holdStock`). A buyer short of units is refused here (after a look for a request with
+ *    its key), without a transaction; the hot product's row is locked for this call only.
+ *    Nothing is taken when the key has a stored answer or another request with it holds units:
+ *    that request's answer is awaited.
  * 3. The order transaction: the buyer's row locked and the key claimed (so one buyer's coupon
  *    counts, new-user checks and wallet credit hold), the pricing reads, then every row in one
  *    statement that also consumes the holds and checks that the cart still has the lines that
