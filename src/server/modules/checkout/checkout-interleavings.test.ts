@@ -7,13 +7,11 @@ import { products } from '#server/db/schema/catalog.ts'
 import { stockHolds } from '#server/db/schema/checkout.ts'
 import { orders } from '#server/db/schema/delivery.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
-import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import type { TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 import type * as CheckoutQueries from './checkout.queries.ts'
-import { lockBuyerAndClaimKey } from './checkout.queries.ts'
-import { returnStaleHolds, STALE_HOLD_MINUTES } from './checkout.service.ts'
+import type * as CheckoutService from './checkout.service.ts'
 import type * as HoldQueries from './stock-holds.queries.ts'
-import { holdStock } from './stock-holds.queries.ts'
 
 // What happens between a checkout's steps is chosen here by wrapping two of its statements: the
 // hold (to change the world right after it) and the order transaction's first statement (to
@@ -28,8 +26,19 @@ vi.mock('./checkout.queries.ts', async (importOriginal) => {
 })
 
 let t: TestApp
+let holdStock: typeof HoldQueries.holdStock
+let lockBuyerAndClaimKey: typeof CheckoutQueries.lockBuyerAndClaimKey
+let returnStaleHolds: typeof CheckoutService.returnStaleHolds
+let STALE_HOLD_MINUTES: number
 
 beforeAll(async () => {
+  // A worker may have loaded the app for an earlier file (the API projects keep modules between
+  // files): it is loaded anew here, so that it imports the wrapped statements.
+  vi.resetModules()
+  ;({ holdStock } = await import('./stock-holds.queries.ts'))
+  ;({ lockBuyerAndClaimKey } = await import('./checkout.queries.ts'))
+  ;({ returnStaleHolds, STALE_HOLD_MINUTES } = await import('./checkout.service.ts'))
+  const { createTestApp } = await import('#test/helpers/test-app.ts')
   t = await createTestApp()
 })
 
