@@ -31,3 +31,23 @@ export function precompiled<Row, Values extends Record<string, unknown>>(
     return result.rows
   }
 }
+
+/**
+ * A Drizzle prepared statement built once per database handle: for a query on the pool (`app.db`,
+ * outside any transaction), such as the session lookup of every request and a checkout's cart
+ * read, whose building cost more than running it. A transaction is a new handle each time, so
+ * inside one it is built at each call, as any query is.
+ */
+export function preparedPer<Prepared>(
+  build: (db: Executor) => Prepared,
+): (db: Executor) => Prepared {
+  const built = new WeakMap<Executor, Prepared>()
+  return (db) => {
+    let prepared = built.get(db)
+    if (!prepared) {
+      prepared = build(db)
+      built.set(db, prepared)
+    }
+    return prepared
+  }
+}
