@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutInput, PlacedOrder } from '#shared/contracts/checkout.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
@@ -8,6 +8,7 @@ import { stockHolds } from '#server/db/schema/checkout.ts'
 import { couriers, orders } from '#server/db/schema/delivery.ts'
 import { idempotencyKeys } from '#server/db/schema/system.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
+import { walletCredits } from '#server/db/schema/wallet-credits.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
@@ -230,6 +231,31 @@ describe('stock held apart from the order', () => {
     expect(await stockOf(product.id)).toBe(8)
     expect(await holdsOf(user.id)).toEqual([])
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1)
+  })
+
+  it('two checkouts of one buyer at once, both spending wallet credit, spend it once', async () => {
+    const product = await productWith(10)
+    const { user, cookie } = await buyer()
+    await t.db
+      .insert(walletCredits)
+      .values({ userId: user.id, kind: 'return_refund', amount: '500.00' })
+    await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 2 })
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => place(cookie, input({ walletCredit: true }))),
+    )
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409])
+    expect(responses.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual([
+      'CART_EMPTY',
+      'CART_EMPTY',
+      'CART_EMPTY',
+    ])
+    const spent = await t.db
+      .select({ amount: walletCredits.amount })
+      .from(walletCredits)
+      .where(and(eq(walletCredits.userId, user.id), eq(walletCredits.kind, 'order_payment')))
+    expect(spent).toHaveLength(1)
+    expect(await stockOf(product.id)).toBe(8)
+    expect(await holdsOf(user.id)).toEqual([])
   })
 
   it('repeats of one key at once, with units for one order only, all get its answer', async () => {
