@@ -45,6 +45,7 @@ import chatRoutes from './modules/chat/chat.routes.ts'
 import supportRoutes from './modules/support/support.routes.ts'
 import cartRoutes from './modules/cart/cart.routes.ts'
 import checkoutRoutes from './modules/checkout/checkout.routes.ts'
+import checkoutJobs from './modules/checkout/checkout.jobs.ts'
 import paymentsRoutes from './modules/payments/payments.routes.ts'
 import paymentsJobs from './modules/payments/payments.jobs.ts'
 import paymentsPlugin from './modules/payments/payments.plugin.ts'
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   await app.register(jobsPlugin, { database, ...(jobsTuning ? { tuning: jobsTuning } : {}) })
   // Work that happens later, once across all processes (decision record 019).
   await app.register(paymentsJobs)
+  await app.register(checkoutJobs)
   await app.register(membershipsJobs)
   await app.register(returnsJobs)
   await app.register(analyticsJobs)

@@ -4,6 +4,7 @@ import * as advertising from './schema/advertising.ts'
 import * as analytics from './schema/analytics.ts'
 import * as cart from './schema/cart.ts'
 import * as catalog from './schema/catalog.ts'
+import * as checkout from './schema/checkout.ts'
 import * as chat from './schema/chat.ts'
 import * as coupons from './schema/coupons.ts'
 import * as currencies from './schema/currencies.ts'
@@ -37,6 +38,7 @@ export const schema = {
   ...support,
   ...revenue,
   ...cart,
+  ...checkout,
   ...system,
   ...messaging,
   ...variants,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { preparedPer } from '#server/db/precompiled.ts'
 import { couriers } from '#server/db/schema/delivery.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { sessions, users } from '#server/db/schema/users.ts'
@@ -101,11 +102,10 @@ export async function loadAuthUser(db: Executor, userId: string) {
   return row ? toAuthUser(row) : null
 }
 
-/** The signed-in user behind a session token, or null when the session is unknown, idle too long or expired. */
-export async function findSessionUser(db: Executor, token: string, policy: SessionPolicy) {
-  const now = new Date()
-  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
-  const [row] = await db
+// Every signed-in request reads it: named, so PostgreSQL plans it once per connection, and built
+// once per database handle.
+const sessionUserQuery = preparedPer((db) =>
+  db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...authUserSelection })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -113,14 +113,26 @@ export async function findSessionUser(db: Executor, token: string, policy: Sessi
     .leftJoin(couriers, eq(couriers.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
         // A deleted account's sessions are gone; this keeps a racing request out too.
         isNull(users.deletedAt),
       ),
     )
     .limit(1)
+    .prepare('session_user'),
+)
+
+/** The signed-in user behind a session token, or null when the session is unknown, idle too long or expired. */
+export async function findSessionUser(db: Executor, token: string, policy: SessionPolicy) {
+  const now = new Date()
+  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
+  const [row] = await sessionUserQuery(db).execute({
+    tokenHash: hashToken(token),
+    now,
+    idleCutoff,
+  })
   if (!row || row.user.suspendedAt) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))

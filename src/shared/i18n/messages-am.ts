@@ -269,6 +269,7 @@ export const messagesAm = {
   'wallet.payoutMethodNotFound': 'የክፍያ መቀበያ ዘዴው አልተገኘም',
   'wallet.payoutBelowMinimum': 'የሚወጣው ገንዘብ ቢያንስ {{minimum}} ብር መሆን አለበት',
   'wallet.payoutAboveAvailable': 'የሚወጣው ገንዘብ ካለዎት ቀሪ ሂሳብ ({{available}} ብር) ይበልጣል',
+  'checkout.cartChanged': 'ትዕዛዙ እየተቀመጠ ሳለ ጋሪዎ ተቀይሯል። ጋሪዎን አይተው እንደገና ይዘዙ',
   'checkout.idempotencyKeyInProgress': 'ይህ ትዕዛዝ አሁንም የክፍያ አቅራቢውን እየጠበቀ ነው። ትንሽ ቆይተው እንደገና ይሞክሩ',
   'error.tooManyLoginsSeconds': 'በጣም ብዙ ያልተሳኩ የመግቢያ ሙከራዎች። እባክዎ ከ{{seconds}} ሰከንድ በኋላ ይሞክሩ',
   'validation.passwordCommon':

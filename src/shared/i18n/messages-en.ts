@@ -284,6 +284,8 @@ export const messagesEn = {
   'wallet.payoutBelowMinimum': 'The payout must be at least {{minimum}} ETB',
   'wallet.payoutAboveAvailable':
     'The payout is more than your available balance ({{available}} ETB)',
+  'checkout.cartChanged':
+    'Your cart changed while the order was being placed. Check your cart and order again',
   'checkout.idempotencyKeyInProgress':
     'This order is still waiting for the payment provider. Try again in a moment',
   'error.tooManyLoginsSeconds':

@@ -292,6 +292,8 @@ export const messagesOm = {
   'wallet.payoutBelowMinimum': "Baafannaan yoo xiqqaate {{minimum}} ETB ta'uu qaba",
   'wallet.payoutAboveAvailable':
     "Baafannaan haftee kee baafatamuu danda'u ({{available}} ETB) caala",
+  'checkout.cartChanged':
+    "Utuu ajajni kee kaa'amaa jiruu qarcaan kee jijjiirameera. Qarcaa kee ilaaliitii irra deebi'ii ajaji",
   'checkout.idempotencyKeyInProgress':
     "Ajajni kun ammallee dhiyeessaa kaffaltii eegaa jira. Xiqqoo booda irra deebi'ii yaali",
   'error.tooManyLoginsSeconds':

@@ -269,6 +269,7 @@ export const messagesTi = {
   'wallet.payoutMethodNotFound': 'መገዲ ምቕባል ገንዘብ ኣይተረኽበን',
   'wallet.payoutBelowMinimum': 'ምቕባል ገንዘብ እንተወሓደ {{minimum}} ETB ክኸውን ኣለዎ',
   'wallet.payoutAboveAvailable': 'ምቕባል ገንዘብ ካብ ዘሎኩም ገንዘብ ({{available}} ETB) ይበዝሕ',
+  'checkout.cartChanged': 'እቲ ትእዛዝ ክቕመጥ ከሎ ዘንቢልኩም ተቐይሩ። ዘንቢልኩም ርኣዩ ደጊምኩም እዘዙ',
   'checkout.idempotencyKeyInProgress': 'እዚ ትእዛዝ ገና ንኣቕራቢ ክፍሊት ይጽበ ኣሎ። ድሕሪ ቁሩብ ደጊምኩም ፈትኑ',
   'error.tooManyLoginsSeconds': 'ኣዝዮም ብዙሓት ዘይሰለጡ ፈተነታት ምእታው። ድሕሪ {{seconds}} ካልኢት ደጊምኩም ፈትኑ',
   'validation.passwordCommon':

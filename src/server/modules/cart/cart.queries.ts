@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { CART_MAX_QUANTITY } from '#shared/cart-limits.ts'
 import type { Executor } from '#server/db/database.ts'
+import { preparedPer } from '#server/db/precompiled.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
 import { categories, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
@@ -60,7 +61,11 @@ export async function listCartRows(db: Executor, userId: string) {
  * A named statement: PostgreSQL plans it once per connection, not at every checkout.
  */
 export async function listCheckoutRows(db: Executor, userId: string) {
-  return db
+  return checkoutRowsQuery(db).execute({ userId })
+}
+
+const checkoutRowsQuery = preparedPer((db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -82,9 +87,8 @@ export async function listCheckoutRows(db: Executor, userId: string) {
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.userId, sql.placeholder('userId')), listedProduct))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('checkout_cart_rows')
-    .execute({ userId })
-}
+    .prepare('checkout_cart_rows'),
+)
 
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number]
 

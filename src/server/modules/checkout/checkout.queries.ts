@@ -1,9 +1,14 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/database.ts'
-import { readTogether } from '#server/db/read-together.ts'
+import { insertJsonRows, jsonRows } from '#server/db/json-rows.ts'
+import { precompiled } from '#server/db/precompiled.ts'
+import { cartItems } from '#server/db/schema/cart.ts'
 import { products } from '#server/db/schema/catalog.ts'
+import { stockHolds } from '#server/db/schema/checkout.ts'
 import { couponUsage, coupons } from '#server/db/schema/coupons.ts'
 import { deliveryServiceFees, deliveryUpdates, orders } from '#server/db/schema/delivery.ts'
+import { outboundMessages } from '#server/db/schema/messaging.ts'
 import { payments } from '#server/db/schema/payments.ts'
 import {
   affiliateSales,
@@ -12,13 +17,15 @@ import {
   transactionFees,
   userBuyerMemberships,
 } from '#server/db/schema/revenue.ts'
-import { idempotencyKeys } from '#server/db/schema/system.ts'
+import { idempotencyKeys, notifications } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
+import { walletCredits } from '#server/db/schema/wallet-credits.ts'
 import {
-  findVariant,
-  releaseVariantStock,
-  reserveVariantStock,
-} from '#server/modules/variants/variants.queries.ts'
+  OUTBOX_NOTIFY_CHANNEL,
+  outboxNotifyPayload,
+} from '#server/modules/messaging/messaging.queries.ts'
+import type { NoticeRows } from '#server/modules/messaging/notices.service.ts'
+import { releaseVariantStock } from '#server/modules/variants/variants.queries.ts'
 
 export async function findCouponByCode(db: Executor, code: string) {
   const [coupon] = await db
@@ -63,39 +70,27 @@ export async function lockBuyerAndClaimKey(
   db: Executor,
   values: { userId: string; key: string; requestHash: string },
 ): Promise<boolean> {
-  // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
-  const result = (await db.execute(sql`
+  const [row] = await lockBuyerAndClaimKeyStatement(db, values)
+  return row?.claimed === true
+}
+
+const lockBuyerAndClaimKeyStatement = precompiled<
+  { claimed: boolean },
+  { userId: string; key: string; requestHash: string }
+>(
+  'checkout_lock_buyer_claim_key',
+  () => sql`
     with buyer as (
-      select ${users.id} from ${users} where ${users.id} = ${values.userId} for update
+      select ${users.id} from ${users}
+      where ${users.id} = ${sql.placeholder('userId')}::uuid for update
     ), claimed as (
       insert into ${idempotencyKeys} ("user_id", "key", "request_hash")
-      select buyer.id, ${values.key}, ${values.requestHash} from buyer
+      select buyer.id, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')} from buyer
       on conflict ("user_id", "key") do nothing
       returning 1
     )
-    select exists (select 1 from claimed) as claimed
-  `)) as unknown as { rows: { claimed: boolean }[] }
-  return result.rows[0]?.claimed === true
-}
-
-/**
- * Takes units out of stock only when enough are left; the returned stock is what remains. A
- * variant's units come from the variant (and the product's mirror of it).
- */
-export async function reserveStock(
-  db: Executor,
-  productId: string,
-  quantity: number,
-  variantId: string | null = null,
-) {
-  if (variantId) return reserveVariantStock(db, { productId, variantId, quantity })
-  const [row] = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ stock: products.stock })
-  return row
-}
+    select exists (select 1 from claimed) as claimed`,
+)
 
 /**
  * Gives units back. An order of a variant that has since been removed (its id is gone, its label
@@ -116,81 +111,225 @@ export async function releaseStock(
     .where(eq(products.id, productId))
 }
 
-export async function findProductStock(
-  db: Executor,
-  productId: string,
-  variantId: string | null = null,
-) {
-  if (variantId) {
-    // Read inside the checkout's transaction when a line is short.
-    const [product, variant] = await readTogether(db, [
-      () => db.select({ name: products.name }).from(products).where(eq(products.id, productId)),
-      () => findVariant(db, productId, variantId),
-    ])
-    return {
-      id: productId,
-      name: product[0]?.name ?? '',
-      stock: variant?.isActive ? variant.stock : 0,
-    }
-  }
-  const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-  return row
+// The rows of a placed checkout, each table's as one JSON parameter of one named statement. Every
+// row's id is made by the checkout (and each order's number), so no part reads another's back.
+
+const ORDER_KEYS = [
+  'id',
+  'orderNumber',
+  'orderGroupId',
+  'buyerId',
+  'sellerId',
+  'productId',
+  'variantId',
+  'variantLabel',
+  'courierId',
+  'chosenCourierId',
+  'quantity',
+  'productPrice',
+  'deliveryFee',
+  'totalAmount',
+  'itemsAmount',
+  'discountAmount',
+  'commissionAmount',
+  'commissionRate',
+  'courierFee',
+  'sellerDeliveryShare',
+  'sellerNet',
+  'status',
+  'deliveryAddress',
+  'deliveryPhone',
+  'deliveryInstructions',
+  'cashbackAmount',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[]
+const DELIVERY_UPDATE_KEYS = ['orderId', 'status', 'message', 'messageParts'] as const
+const DELIVERY_SERVICE_FEE_KEYS = [
+  'orderId',
+  'courierId',
+  'serviceType',
+  'baseFee',
+  'expediteFee',
+  'totalFee',
+  'courierEarnings',
+] as const
+const TRANSACTION_FEE_KEYS = [
+  'orderId',
+  'sellerId',
+  'buyerId',
+  'orderAmount',
+  'feeType',
+  'feeRate',
+  'feeAmount',
+  'description',
+] as const
+const AFFILIATE_SALE_KEYS = [
+  'affiliateId',
+  'orderId',
+  'buyerId',
+  'saleAmount',
+  'commissionAmount',
+  'status',
+] as const
+const COUPON_USAGE_KEYS = ['couponId', 'userId', 'orderId', 'discountAmount'] as const
+const WALLET_CREDIT_KEYS = ['userId', 'orderId', 'kind', 'amount'] as const
+const PAYMENT_KEYS = [
+  'id',
+  'orderId',
+  'userId',
+  'amount',
+  'currency',
+  'status',
+  'paymentMethod',
+  'referenceNumber',
+  'description',
+  'metadata',
+] as const
+const NOTIFICATION_KEYS = ['userId', 'type', 'title', 'body', 'link'] as const
+const OUTBOX_KEYS = [
+  'id',
+  'userId',
+  'channel',
+  'address',
+  'language',
+  'kind',
+  'subject',
+  'text',
+  'html',
+] as const
+
+type Rows<T extends PgTable, K extends keyof T['$inferInsert']> = Pick<T['$inferInsert'], K>[]
+
+/** Every row a checkout writes, worked out before anything is written. */
+export type CheckoutRows = {
+  orders: Rows<typeof orders, (typeof ORDER_KEYS)[number]>
+  deliveryUpdates: Rows<typeof deliveryUpdates, (typeof DELIVERY_UPDATE_KEYS)[number]>
+  deliveryServiceFees: Rows<typeof deliveryServiceFees, (typeof DELIVERY_SERVICE_FEE_KEYS)[number]>
+  transactionFees: Rows<typeof transactionFees, (typeof TRANSACTION_FEE_KEYS)[number]>
+  affiliateSales: Rows<typeof affiliateSales, (typeof AFFILIATE_SALE_KEYS)[number]>
+  couponUsage: Rows<typeof couponUsage, (typeof COUPON_USAGE_KEYS)[number]>
+  /** Credit spent on each order (`order_payment`, a negative amount). */
+  walletCredits: Rows<typeof walletCredits, (typeof WALLET_CREDIT_KEYS)[number]>
+  payments: Rows<typeof payments, (typeof PAYMENT_KEYS)[number]>
 }
 
-/** One more use, only while the limit allows it: concurrent checkouts never pass the limit. */
-export async function takeCouponUse(db: Executor, couponId: string) {
-  const rows = await db
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.id, couponId),
-        sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`,
-      ),
-    )
-    .returning({ id: coupons.id })
-  return rows.length > 0
+/** What else goes with the rows: the holds they consume, the cart lines, the coupon, notices. */
+export type CheckoutWrite = {
+  userId: string
+  key: string
+  rows: CheckoutRows
+  holdIds: readonly string[]
+  lines: readonly { productId: string; variantId: string | null; quantity: number }[]
+  /** Delete the lines (the order is complete); otherwise only find them (a provider is next). */
+  removeLines: boolean
+  couponId: string | null
+  notices: NoticeRows | null
+  /** The stored answer, when the checkout answers with this write. */
+  answer: { statusCode: number; response: unknown } | null
 }
 
-// The writes of a placed checkout. Each returns its statement unrun: awaited, it runs alone;
-// handed to writeTogether, it goes with the others in one round trip. Every row's id is made here
-// (and each order's number), so no write needs to read another's back.
+/**
+ * The checkout's one write, a named statement: the orders and all that goes with them (timeline,
+ * fees, commission, referral sales, coupon use, credit spent, payment, notices, outbox messages
+ * and their NOTIFY, the stored answer), the holds consumed and the cart's held lines deleted or
+ * found, the coupon's use taken. Its rows count what the checks need: the holds and lines found
+ * (fewer means the cart or the holds changed since) and the coupon uses taken (none means its
+ * limit was reached).
+ */
+const checkoutWriteStatement = precompiled<
+  { holds: number; lines: number; couponUses: number },
+  Record<string, unknown>
+>(
+  'checkout_write',
+  () => sql`
+  with w_orders as (${insertJsonRows(orders, ORDER_KEYS, 'orders')}),
+  w_delivery_updates as (${insertJsonRows(deliveryUpdates, DELIVERY_UPDATE_KEYS, 'deliveryUpdates')}),
+  w_delivery_service_fees as (${insertJsonRows(deliveryServiceFees, DELIVERY_SERVICE_FEE_KEYS, 'deliveryServiceFees')}),
+  w_transaction_fees as (${insertJsonRows(transactionFees, TRANSACTION_FEE_KEYS, 'transactionFees')}),
+  w_affiliate_sales as (${insertJsonRows(affiliateSales, AFFILIATE_SALE_KEYS, 'affiliateSales')}),
+  w_coupon_usage as (${insertJsonRows(couponUsage, COUPON_USAGE_KEYS, 'couponUsage')}),
+  w_wallet_credits as (${insertJsonRows(walletCredits, WALLET_CREDIT_KEYS, 'walletCredits')}),
+  w_payments as (${insertJsonRows(payments, PAYMENT_KEYS, 'payments')}),
+  w_notifications as (${insertJsonRows(notifications, NOTIFICATION_KEYS, 'notifications')}),
+  w_outbox as (${insertJsonRows(outboundMessages, OUTBOX_KEYS, 'outboundMessages')}),
+  w_answer as (
+    update ${idempotencyKeys} set status_code = ${sql.placeholder('statusCode')}::int,
+      response = ${sql.placeholder('response')}::jsonb
+    where ${sql.placeholder('statusCode')}::int is not null
+      and ${idempotencyKeys.userId} = ${sql.placeholder('userId')}::uuid
+      and ${idempotencyKeys.key} = ${sql.placeholder('key')}
+  ),
+  consumed_holds as (
+    delete from ${stockHolds} where ${stockHolds.id} = any(${sql.placeholder('holdIds')}::uuid[])
+    returning 1
+  ),
+  held_lines as (
+    select * from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb)
+      as line(product_id uuid, variant_id uuid, quantity int)
+  ),
+  removed_lines as (
+    delete from ${cartItems} using held_lines line
+    where ${sql.placeholder('removeLines')}::boolean and ${exactCartLine}
+    returning 1
+  ),
+  found_lines as (
+    select 1 from ${cartItems}, held_lines line
+    where not ${sql.placeholder('removeLines')}::boolean and ${exactCartLine}
+  ),
+  coupon_use as (
+    update ${coupons} set used_count = ${coupons.usedCount} + 1
+    where ${coupons.id} = ${sql.placeholder('couponId')}::uuid
+      and (${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})
+    returning 1
+  )
+  select (select count(*) from consumed_holds)::int as "holds",
+    ((select count(*) from removed_lines) + (select count(*) from found_lines))::int as "lines",
+    (select count(*) from coupon_use)::int as "couponUses",
+    (select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, ${sql.placeholder('notify')}::text)
+      where ${sql.placeholder('notify')}::text is not null) as "notified"`,
+)
 
-/** The orders, each with its id and number set; a repeated number fails the unique index. */
-export function insertOrders(db: Executor, values: (typeof orders.$inferInsert)[]) {
-  return db.insert(orders).values(values)
-}
+/** A cart line of the buyer exactly as held: same product, variant and quantity. */
+const exactCartLine = sql`${cartItems.userId} = ${sql.placeholder('userId')}::uuid
+  and ${cartItems.productId} = line.product_id
+  and ${cartItems.variantId} is not distinct from line.variant_id
+  and ${cartItems.quantity} = line.quantity`
 
-export function insertDeliveryUpdates(
-  db: Executor,
-  values: (typeof deliveryUpdates.$inferInsert)[],
-) {
-  return values.length > 0 ? db.insert(deliveryUpdates).values(values) : undefined
-}
-
-export function insertDeliveryServiceFees(
-  db: Executor,
-  values: (typeof deliveryServiceFees.$inferInsert)[],
-) {
-  return values.length > 0 ? db.insert(deliveryServiceFees).values(values) : undefined
-}
-
-export function insertTransactionFees(
-  db: Executor,
-  values: (typeof transactionFees.$inferInsert)[],
-) {
-  return values.length > 0 ? db.insert(transactionFees).values(values) : undefined
-}
-
-export function insertCouponUsage(db: Executor, values: typeof couponUsage.$inferInsert) {
-  return db.insert(couponUsage).values(values)
-}
-
-export function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
-  return db.insert(payments).values(values)
+export async function writeCheckout(db: Executor, write: CheckoutWrite) {
+  const { rows, notices } = write
+  const [counts] = await checkoutWriteStatement(db, {
+    orders: jsonRows(orders, ORDER_KEYS, rows.orders),
+    deliveryUpdates: jsonRows(deliveryUpdates, DELIVERY_UPDATE_KEYS, rows.deliveryUpdates),
+    deliveryServiceFees: jsonRows(
+      deliveryServiceFees,
+      DELIVERY_SERVICE_FEE_KEYS,
+      rows.deliveryServiceFees,
+    ),
+    transactionFees: jsonRows(transactionFees, TRANSACTION_FEE_KEYS, rows.transactionFees),
+    affiliateSales: jsonRows(affiliateSales, AFFILIATE_SALE_KEYS, rows.affiliateSales),
+    couponUsage: jsonRows(couponUsage, COUPON_USAGE_KEYS, rows.couponUsage),
+    walletCredits: jsonRows(walletCredits, WALLET_CREDIT_KEYS, rows.walletCredits),
+    payments: jsonRows(payments, PAYMENT_KEYS, rows.payments),
+    notifications: jsonRows(notifications, NOTIFICATION_KEYS, notices?.notifications ?? []),
+    outboundMessages: jsonRows(outboundMessages, OUTBOX_KEYS, notices?.messages ?? []),
+    notify: notices?.messages.length
+      ? outboxNotifyPayload(notices.messages.map((message) => message.id))
+      : null,
+    statusCode: write.answer?.statusCode ?? null,
+    response: write.answer ? JSON.stringify(write.answer.response) : null,
+    userId: write.userId,
+    key: write.key,
+    holdIds: [...write.holdIds],
+    lines: JSON.stringify(
+      write.lines.map((line) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+      })),
+    ),
+    removeLines: write.removeLines,
+    couponId: write.couponId,
+  })
+  return counts!
 }
 
 export async function findIdempotencyKey(db: Executor, userId: string, key: string) {
@@ -205,6 +344,7 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
   return row
 }
 
+/** The answer stored for the key, unrun: a part of the statement that completes the checkout. */
 export function saveIdempotentResponse(
   db: Executor,
   params: { userId: string; key: string; statusCode: number; response: unknown },
@@ -274,8 +414,4 @@ export async function findActiveAffiliateByCode(db: Executor, code: string) {
     )
     .limit(1)
   return row
-}
-
-export function insertAffiliateSales(db: Executor, values: (typeof affiliateSales.$inferInsert)[]) {
-  return values.length > 0 ? db.insert(affiliateSales).values(values) : undefined
 }

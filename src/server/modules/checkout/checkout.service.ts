@@ -32,7 +32,7 @@ import {
   roundMoney,
   subtractMoney,
 } from '#shared/money.ts'
-import type { SQLWrapper } from 'drizzle-orm'
+
 import type { Executor } from '#server/db/database.ts'
 import { writeTogether } from '#server/db/write-together.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
@@ -71,27 +71,24 @@ import {
   findBuyer,
   findCouponByCode,
   findIdempotencyKey,
-  findProductStock,
-  insertAffiliateSales,
-  insertCouponUsage,
-  insertDeliveryServiceFees,
-  insertDeliveryUpdates,
-  insertOrders,
-  insertPayment,
-  insertTransactionFees,
   lockBuyerAndClaimKey,
   releaseIdempotencyKey,
   releaseStock,
-  reserveStock,
   saveIdempotentResponse,
-  takeCouponUse,
+  writeCheckout,
+  type CheckoutRows,
 } from './checkout.queries.ts'
-import { noticeWrites } from '#server/modules/messaging/notices.service.ts'
+import {
+  giveBackHolds,
+  giveBackHoldsOlderThan,
+  holdStock,
+  keyInUse,
+} from './stock-holds.queries.ts'
+import { type Notice, noticeRows, noticeWrites } from '#server/modules/messaging/notices.service.ts'
 import { confirmPaidOrder } from '#server/modules/orders/orders.service.ts'
 import {
   creditBalance,
   releaseOrderCredit,
-  spendCreditOnOrders,
 } from '#server/modules/wallet-credit/wallet-credit.queries.ts'
 
 type CheckoutData = z.output<typeof checkoutInput>
@@ -208,12 +205,11 @@ function toPricingCoupon(coupon: Coupon): PricingCoupon {
   }
 }
 
-/** Prices the signed-in user's cart for the checkout input: the one source of every amount. */
-async function priceCheckout(
-  db: Executor,
-  userId: string,
-  input: QuoteData,
-): Promise<PricedCheckout> {
+/**
+ * The signed-in user's cart as checkout prices it, each line checked: something to buy, the store
+ * not away, a variant where the product has them, enough units as read.
+ */
+async function readCheckoutCart(db: Executor, userId: string): Promise<CheckoutRow[]> {
   const rows = await withVariantLabels(db, await listCheckoutRows(db, userId))
   if (rows.length === 0) throw new AppError(409, 'CART_EMPTY', 'cart.empty')
   for (const row of rows) {
@@ -231,6 +227,25 @@ async function priceCheckout(
       })
     }
   }
+  return rows
+}
+
+/** Prices the signed-in user's cart for the checkout input: the one source of every amount. */
+async function priceCheckout(
+  db: Executor,
+  userId: string,
+  input: QuoteData,
+): Promise<PricedCheckout> {
+  return priceRows(db, userId, await readCheckoutCart(db, userId), input)
+}
+
+/** Prices cart rows already read and checked: delivery per seller, membership, coupon. */
+async function priceRows(
+  db: Executor,
+  userId: string,
+  rows: CheckoutRow[],
+  input: QuoteData,
+): Promise<PricedCheckout> {
   const now = new Date()
   const lines: PricingLine[] = rows.map((row) => ({
     key: cartLineKey(row),
@@ -494,23 +509,69 @@ function requestHash(input: CheckoutData) {
     .digest('hex')
 }
 
+/** The answer a stored Idempotency-Key gives a request with the same key. */
+function storedAnswer(
+  stored: Awaited<ReturnType<typeof findIdempotencyKey>>,
+  hash: string,
+): IdempotentResult {
+  if (stored?.requestHash === hash && stored.statusCode === null) {
+    // The first attempt is still waiting for the payment provider.
+    throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+  }
+  if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
+  }
+  return { statusCode: stored.statusCode, body: stored.response }
+}
+
 /**
- * Places the order. The buyer's row is locked and the Idempotency-Key row claimed first, in one
- * statement: a concurrent request of the same buyer waits there (PostgreSQL) or runs after
- * (PGlite), then reads the cart its predecessor left, or finds the stored answer of the same key.
- * A failed attempt rolls back with everything else, so nothing is stored and the same key may be
- * retried.
+ * How long a hold may wait for its order. A checkout turns its holds into orders within
+ * milliseconds (seconds on a loaded machine), telebirr and Chapa included: their orders are
+ * written before the provider is asked. A hold this old belongs to a process that died.
+ */
+export const STALE_HOLD_MINUTES = 5
+
+/** Gives back holds older than STALE_HOLD_MINUTES (the `checkout.return-holds` job); how many. */
+export async function returnStaleHolds(db: Executor, now: Date = new Date()): Promise<number> {
+  return giveBackHoldsOlderThan(db, new Date(now.getTime() - STALE_HOLD_MINUTES * 60_000))
+}
+
+/** A checkout runs again when the cart changed under it, at most this many times in all. */
+const CHECKOUT_ATTEMPTS = 5
+/** How long a request waits for another request with its key that is still placing the order. */
+const EARLIER_REQUEST_WAIT_MS = [10, 20, 40, 80, 160, 320, 640]
+
+/** The cart changed between the hold and the order: the checkout runs again from the cart. */
+class CartChanged extends Error {}
+
+/**
+ * Places the order (docs/decisions/036-stock-held-apart.md). Three steps, none of which holds a
+ * lock while another waits for the app:
  *
- * Round trips are what a checkout costs the database and the process most, so they are few: the
- * lock and key, the cart with its sellers, the membership, the city's couriers, the sellers'
- * notice settings, then every row of the checkout in one statement (`writeTogether`: orders,
- * timeline, fees, commission, payment, credit, cart, notices, outbox, the stored answer), then
- * the stock (docs/decisions/033-checkout-in-few-round-trips.md).
+ * 1. The cart is read outside any transaction and checked (empty, store away, variant, units as
+ *    read). A refusal here first looks for a stored answer to the key: a repeat of a request that
+ *    ordered finds its cart already emptied.
+ * 2. One call, committed on its own, takes every line's units (or none) and records a hold per
+ *    line (`holdStock`). A buyer short of units is refused here (after a look for a request with
+ *    its key), without a transaction; the hot product's row is locked for this call only.
+ *    Nothing is taken when the key has a stored answer or another request with it holds units:
+ *    that request's answer is awaited.
+ * 3. The order transaction: the buyer's row locked and the key claimed (so one buyer's coupon
+ *    counts, new-user checks and wallet credit hold), the pricing reads, then every row in one
+ *    statement that also consumes the holds and checks that the cart still has the lines that
+ *    were held (deleting them). A hold gone (given back by the job) or a cart changed in between
+ *    rolls it back: the units go back and the checkout runs again from the cart, as it would have
+ *    had it started after the change.
  *
- * Sandbox and cash on delivery finish in that one transaction. telebirr and Chapa are called over
- * the network, so never while the buyer's and the products' rows are locked: the orders and the
- * payment are committed as pending first, the provider is asked next, and a second short
- * transaction either completes the checkout or cancels the orders and gives the stock back.
+ * Whatever fails after step 2 gives the units back at once (`giveBackHolds`), only those still
+ * held, so no path gives them back twice; a process that dies in between leaves holds the
+ * `checkout.return-holds` job gives back. Payment expiry and cancellation give back stock of
+ * orders, as before.
+ *
+ * Sandbox and cash on delivery finish in step 3. telebirr and Chapa are called over the network,
+ * so never while the buyer's row is locked: the orders and the payment are committed as pending
+ * first, the provider is asked next, and a second short transaction either completes the checkout
+ * or cancels the orders and gives the stock back.
  */
 export async function placeOrder(
   db: Executor,
@@ -522,69 +583,86 @@ export async function placeOrder(
 ): Promise<IdempotentResult> {
   const hash = requestHash(input)
   const keyOwner = { userId: user.id, key: idempotencyKey }
-  const reserved = await withFreshOrderNumbers(() =>
-    db.transaction(async (tx) => {
-      const claimed = await lockBuyerAndClaimKey(tx, { ...keyOwner, requestHash: hash })
-      if (!claimed) {
-        const stored = await findIdempotencyKey(tx, user.id, idempotencyKey)
-        if (stored?.requestHash === hash && stored.statusCode === null) {
-          // The first attempt is still waiting for the payment provider.
-          throw new AppError(
-            409,
-            'IDEMPOTENCY_KEY_IN_PROGRESS',
-            'checkout.idempotencyKeyInProgress',
-          )
-        }
-        if (!stored || stored.requestHash !== hash || stored.statusCode === null) {
-          throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'checkout.idempotencyKeyReused')
-        }
-        return { done: { statusCode: stored.statusCode, body: stored.response } }
-      }
-      const payingInCredit = input.paymentMethod === 'wallet_credit'
-      if (
-        !payingInCredit &&
-        !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
-      ) {
-        throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
-          details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
-        })
-      }
-      const priced = await priceCheckout(tx, user.id, input)
-      const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
-      if (undeliverable.length > 0) {
-        throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
-          values: { names: undeliverable.map((line) => line.name).join(', ') },
-          details: { productIds: undeliverable.map((line) => line.productId) },
-        })
-      }
-      const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
-      const affiliate = input.referralCode
-        ? await findActiveAffiliateByCode(tx, input.referralCode)
-        : undefined
-      const { placed, writes } = planOrders(tx, user, input, priced, credit, affiliate)
-      if (isRemoteMethod(placed.method)) {
-        await writeTogether(tx, writes)
-        await reserveLines(tx, priced)
-        return { placed, priced }
-      }
-      // Sandbox, cash on delivery and wallet credit answer without leaving the process.
-      const { redirectUrl } = await initiatePayment(tx, placed.method, external, placed.payment)
-      const body = placedBody(priced, placed, redirectUrl)
-      const completion = await completionWrites(tx, user, priced, placed)
-      await writeTogether(
-        tx,
-        [
-          ...writes,
-          ...completion.writes,
-          saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
-        ],
-        completion.notify,
-      )
-      if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
-      await reserveLines(tx, priced)
-      return { done: { statusCode: 201, body } }
-    }),
-  )
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await attemptCheckout(db, user, input, keyOwner, hash, external, log)
+    if (outcome !== 'again') return outcome
+    if (attempt >= CHECKOUT_ATTEMPTS) {
+      throw new AppError(409, 'CART_CHANGED', 'checkout.cartChanged')
+    }
+  }
+}
+
+type KeyOwner = { userId: string; key: string }
+
+async function attemptCheckout(
+  db: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  keyOwner: KeyOwner,
+  hash: string,
+  external: ExternalProviders,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<IdempotentResult | 'again'> {
+  let rows: CheckoutRow[]
+  try {
+    const payingInCredit = input.paymentMethod === 'wallet_credit'
+    if (
+      !payingInCredit &&
+      !offeredPaymentMethods(external, input.country).includes(input.paymentMethod)
+    ) {
+      throw new AppError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'checkout.paymentMethodUnavailable', {
+        details: { fields: { paymentMethod: 'checkout.paymentMethodUnavailable' } },
+      })
+    }
+    rows = await readCheckoutCart(db, user.id)
+  } catch (error) {
+    // A repeat of a request that ordered (or is ordering) answers as that request does.
+    if (await keyInUse(db, keyOwner.userId, keyOwner.key)) {
+      const earlier = await earlierAnswer(db, keyOwner, hash)
+      if (earlier !== 'again') return earlier
+    }
+    throw error
+  }
+
+  // Lines in product order, so the holds (and the short line named) follow the order of the locks.
+  const held = rows
+    .map((row) => ({
+      id: randomUUID(),
+      productId: row.id,
+      variantId: row.variantId,
+      quantity: row.quantity,
+    }))
+    .sort(byProductLine)
+  const hold = await holdStock(db, { buyerId: user.id, key: keyOwner.key, lines: held })
+  if (hold.outcome === 'earlier') return earlierAnswer(db, keyOwner, hash)
+  if (hold.outcome === 'short') {
+    // A request with the same key may have taken the units while this one waited for the lock.
+    if (await keyInUse(db, keyOwner.userId, keyOwner.key)) return earlierAnswer(db, keyOwner, hash)
+    const [short] = hold.short.sort(byProductLine)
+    const row = rows.find((r) => r.id === short?.productId && r.variantId === short.variantId)
+    throw onlyLeft({
+      id: short?.productId ?? rows[0]!.id,
+      name: lineName(short?.name || row?.name || '', row?.variantLabel ?? null),
+      stock: short?.stock ?? 0,
+    })
+  }
+
+  const holdIds = held.map((line) => line.id)
+  let reserved: Awaited<ReturnType<typeof orderTransaction>>
+  try {
+    reserved = await withFreshOrderNumbers(() =>
+      orderTransaction(db, user, input, keyOwner, hash, external, rows, holdIds),
+    )
+  } catch (error) {
+    await giveBackAfterFailure(db, holdIds, log)
+    if (error instanceof CartChanged) return 'again'
+    throw error
+  }
+  // Another request with this key ordered first: its answer, and these units back.
+  if (reserved.earlier) {
+    await giveBackAfterFailure(db, holdIds, log)
+    return reserved.earlier
+  }
   if (reserved.done) return reserved.done
 
   const { placed, priced } = reserved
@@ -608,7 +686,8 @@ export async function placeOrder(
         'cancelled',
         timelineColumns({ parts: [{ key: 'paymentUpdate.cancelledUnpaid' }] }, language),
       )
-      for (const order of placed.orders) {
+      // In product order, as every checkout takes them, so the two never wait on each other.
+      for (const order of [...placed.orders].sort(byProductLine)) {
         await releaseStock(tx, order.productId, order.quantity, order.variantId)
       }
       const ids = placed.orders.map((order) => order.id)
@@ -621,16 +700,145 @@ export async function placeOrder(
   }
   return db.transaction(async (tx) => {
     const body = placedBody(priced, placed, redirectUrl)
-    const completion = await completionWrites(tx, user, priced, placed)
+    const completion = await noticeWrites(tx, sellerNoticesOf(priced, placed))
     await writeTogether(
       tx,
       [
+        deleteCartItems(
+          tx,
+          user.id,
+          priced.rows.map((row) => row.id),
+        ),
         ...completion.writes,
         saveIdempotentResponse(tx, { ...keyOwner, statusCode: 201, response: body }),
       ],
       completion.notify,
     )
     return { statusCode: 201, body }
+  })
+}
+
+/**
+ * Lines in product id order (a product before its variants), the order the hold statement and
+ * every other writer lock products in; PostgreSQL orders uuids as their text does.
+ */
+const byProductLine = (
+  a: { productId: string; variantId: string | null },
+  b: { productId: string; variantId: string | null },
+) =>
+  cartLineKey({ id: a.productId, variantId: a.variantId }) <
+  cartLineKey({ id: b.productId, variantId: b.variantId })
+    ? -1
+    : 1
+
+/**
+ * Units held for a checkout that will not order go back now. Should that fail too (the database
+ * unreachable), the holds stay and the job gives them back within minutes: nothing is lost.
+ */
+async function giveBackAfterFailure(
+  db: Executor,
+  holdIds: readonly string[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  try {
+    await giveBackHolds(db, holdIds)
+  } catch (error) {
+    log.warn({ err: error, holds: holdIds }, 'held stock not given back; the job will')
+  }
+}
+
+/**
+ * A request whose key another request used: that request's stored answer. It may still be
+ * placing the order (its holds taken, its answer not yet committed), so this waits a little for
+ * it; a key that is neither stored nor held any more (that request failed) lets this one run.
+ */
+async function earlierAnswer(
+  db: Executor,
+  keyOwner: KeyOwner,
+  hash: string,
+): Promise<IdempotentResult | 'again'> {
+  for (const pause of [0, ...EARLIER_REQUEST_WAIT_MS]) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause))
+    const stored = await findIdempotencyKey(db, keyOwner.userId, keyOwner.key)
+    if (stored) return storedAnswer(stored, hash)
+    if (!(await keyInUse(db, keyOwner.userId, keyOwner.key))) return 'again'
+  }
+  throw new AppError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'checkout.idempotencyKeyInProgress')
+}
+
+/**
+ * Step 3 of a checkout: under the buyer's lock and the claimed key, prices the held rows, writes
+ * every row of the order in one statement that consumes the holds and checks the cart, and answers
+ * (sandbox, cash on delivery, wallet credit), or leaves the rest to the payment provider
+ * (telebirr, Chapa).
+ */
+async function orderTransaction(
+  db: Executor,
+  user: AuthUser,
+  input: CheckoutData,
+  keyOwner: KeyOwner,
+  hash: string,
+  external: ExternalProviders,
+  rows: CheckoutRow[],
+  holdIds: string[],
+) {
+  return db.transaction(async (tx) => {
+    const claimed = await lockBuyerAndClaimKey(tx, { ...keyOwner, requestHash: hash })
+    if (!claimed) {
+      const stored = await findIdempotencyKey(tx, keyOwner.userId, keyOwner.key)
+      return { earlier: storedAnswer(stored, hash) }
+    }
+    const priced = await priceRows(tx, user.id, rows, input)
+    const undeliverable = priced.deliveries.flatMap((delivery) => delivery.undeliverable)
+    if (undeliverable.length > 0) {
+      throw new AppError(409, 'NO_INTERNATIONAL_SHIPPING', 'checkout.noInternationalShipping', {
+        values: { names: undeliverable.map((line) => line.name).join(', ') },
+        details: { productIds: undeliverable.map((line) => line.productId) },
+      })
+    }
+    const credit = await creditToSpend(tx, user.id, input, priced.summary.grandTotal)
+    const affiliate = input.referralCode
+      ? await findActiveAffiliateByCode(tx, input.referralCode)
+      : undefined
+    const { placed, rows: orderRows } = planOrders(user, input, priced, credit, affiliate)
+    const remote = isRemoteMethod(placed.method)
+    // Sandbox, cash on delivery and wallet credit answer without leaving the process; telebirr
+    // and Chapa are asked once the orders are committed, and complete in a second transaction.
+    const answer = remote
+      ? null
+      : placedBody(
+          priced,
+          placed,
+          (await initiatePayment(tx, placed.method, external, placed.payment)).redirectUrl,
+        )
+    // The holds become the orders; the cart's held lines go with them (telebirr and Chapa: once
+    // paid, at completion), and the coupon's use is taken.
+    const written = await writeCheckout(tx, {
+      userId: user.id,
+      key: keyOwner.key,
+      rows: orderRows,
+      holdIds,
+      lines: priced.rows.map((row) => ({
+        productId: row.id,
+        variantId: row.variantId,
+        quantity: row.quantity,
+      })),
+      removeLines: !remote,
+      couponId: priced.coupon?.id ?? null,
+      notices: remote ? null : await sellerNotices(tx, priced, placed),
+      answer: answer ? { statusCode: 201, response: answer } : null,
+    })
+    if (written.holds !== holdIds.length || written.lines !== priced.rows.length) {
+      throw new CartChanged()
+    }
+    if (priced.coupon && written.couponUses !== 1) {
+      throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
+        details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
+      })
+    }
+    if (!answer) return { placed, priced }
+    if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
+    return { done: { statusCode: 201, body: answer } }
   })
 }
 
@@ -704,16 +912,15 @@ const CITY_NAMES: Record<string, string> = {
  * and kept as the buyer's choice; the seller may hand the trip to another courier later.
  *
  * Every id and order number is made here, so the rows are worked out before anything is written
- * and go to the database as one statement's parts (`writes`), unrun.
+ * and go to the database in one statement (`writeCheckout`).
  */
 function planOrders(
-  tx: Executor,
   user: AuthUser,
   input: CheckoutData,
   { rows, deliveries, coupon, summary, cashbackByProduct }: PricedCheckout,
   credit: string,
   affiliate: Awaited<ReturnType<typeof findActiveAffiliateByCode>>,
-): { placed: PlacedRows; writes: SQLWrapper[] } {
+): { placed: PlacedRows; rows: CheckoutRows } {
   const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
   const orderGroupId = randomUUID()
   const address =
@@ -760,94 +967,93 @@ function planOrders(
       (line) => lineKey(line) === cartLineKey({ id: order.productId, variantId: order.variantId }),
     )!
 
-  const writes: (SQLWrapper | undefined)[] = [
-    insertOrders(tx, created),
-    insertDeliveryUpdates(
-      tx,
-      created.map((order) => ({
-        orderId: order.id,
-        status: 'pending' as const,
-        // Each reader reads the timeline in their own language, like every later step (orders service).
-        ...timelineColumns(
-          { parts: [{ key: 'orderUpdate.pending' }] },
-          uiLanguageFor(user.preferredLanguage),
-        ),
-      })),
-    ),
-    insertDeliveryServiceFees(
-      tx,
-      summary.lines.filter(carriesDelivery).map((line) => {
-        const delivery = deliveryOf(line.sellerId)
-        return {
-          orderId: orderOf(line).id,
-          courierId: delivery.courierId,
-          serviceType: delivery.type,
-          // The cost of the delivery, also when the buyer's membership waives the charge.
-          baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
-          expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
-          totalFee: delivery.serviceFee,
-          courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
-        }
-      }),
-    ),
-    insertTransactionFees(
-      tx,
-      created.map((order) => ({
-        orderId: order.id,
-        sellerId: order.sellerId,
-        buyerId: user.id,
-        orderAmount: goodsAmount(lineOf(order), coupon),
-        feeType: 'commission',
-        feeRate: order.commissionRate,
-        feeAmount: order.commissionAmount,
-        description: 'Commission at the seller’s current rate',
-      })),
-    ),
-  ]
+  const written: CheckoutRows = {
+    orders: created,
+    deliveryUpdates: created.map((order) => ({
+      orderId: order.id,
+      status: 'pending' as const,
+      // Each reader reads the timeline in their own language, like every later step (orders service).
+      ...timelineColumns(
+        { parts: [{ key: 'orderUpdate.pending' }] },
+        uiLanguageFor(user.preferredLanguage),
+      ),
+    })),
+    deliveryServiceFees: summary.lines.filter(carriesDelivery).map((line) => {
+      const delivery = deliveryOf(line.sellerId)
+      return {
+        orderId: orderOf(line).id,
+        courierId: delivery.courierId,
+        serviceType: delivery.type,
+        // The cost of the delivery, also when the buyer's membership waives the charge.
+        baseFee: delivery.type === 'express' ? '0.00' : delivery.serviceFee,
+        expediteFee: delivery.type === 'express' ? delivery.serviceFee : '0.00',
+        totalFee: delivery.serviceFee,
+        courierEarnings: delivery.type === 'international' ? '0.00' : delivery.serviceFee,
+      }
+    }),
+    transactionFees: created.map((order) => ({
+      orderId: order.id,
+      sellerId: order.sellerId,
+      buyerId: user.id,
+      orderAmount: goodsAmount(lineOf(order), coupon),
+      feeType: 'commission',
+      feeRate: order.commissionRate,
+      feeAmount: order.commissionAmount,
+      description: 'Commission at the seller’s current rate',
+    })),
+    affiliateSales: [],
+    couponUsage: [],
+    walletCredits: [],
+    payments: [],
+  }
   // An affiliate's referral: one pending sale per order, approved on delivery. An unknown code
   // and the buyer's own code are ignored.
   if (affiliate && affiliate.userId !== user.id) {
-    writes.push(
-      insertAffiliateSales(
-        tx,
-        summary.lines.map((line) => {
-          const sale = goodsAmount(line, coupon)
-          return {
-            affiliateId: affiliate.id,
-            orderId: orderOf(line).id,
-            buyerId: user.id,
-            saleAmount: sale,
-            commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
-            status: 'pending',
-          }
-        }),
-      ),
-    )
+    written.affiliateSales = summary.lines.map((line) => {
+      const sale = goodsAmount(line, coupon)
+      return {
+        affiliateId: affiliate.id,
+        orderId: orderOf(line).id,
+        buyerId: user.id,
+        saleAmount: sale,
+        commissionAmount: multiplyMoney(sale, affiliate.commissionRate),
+        status: 'pending',
+      }
+    })
   }
   if (coupon) {
     const discounted = summary.lines.find((line) => Number(line.discount) > 0) ?? summary.lines[0]!
-    writes.push(
-      insertCouponUsage(tx, {
+    written.couponUsage = [
+      {
         couponId: coupon.id,
         userId: user.id,
         orderId: orderOf(discounted).id,
         discountAmount: summary.discount,
-      }),
-    )
+      },
+    ]
   }
   // The credit pays the orders in turn, each up to its total; the payment is for the rest.
   let unspent = credit
-  const spent = created.flatMap((order) => {
+  written.walletCredits = created.flatMap((order) => {
     const amount = minMoney(unspent, order.totalAmount)
     unspent = subtractMoney(unspent, amount)
-    return compareMoney(amount, '0') > 0 ? [{ orderId: order.id, amount }] : []
+    // Spending is a negative entry of the ledger (decision record 032).
+    return compareMoney(amount, '0') > 0
+      ? [
+          {
+            userId: user.id,
+            orderId: order.id,
+            kind: 'order_payment' as const,
+            amount: subtractMoney('0', amount),
+          },
+        ]
+      : []
   })
-  writes.push(spendCreditOnOrders(tx, user.id, spent))
   const due = subtractMoney(summary.grandTotal, credit)
   const method: PaymentMethod = compareMoney(due, '0') === 0 ? 'wallet_credit' : input.paymentMethod
   const paymentId = randomUUID()
-  writes.push(
-    insertPayment(tx, {
+  written.payments = [
+    {
       id: paymentId,
       orderId: created[0]!.id,
       userId: user.id,
@@ -858,8 +1064,8 @@ function planOrders(
       referenceNumber: orderGroupId,
       description: `Order ${orderGroupId}`,
       metadata: { orderGroupId, orderIds: created.map((order) => order.id) },
-    }),
-  )
+    },
+  ]
   return {
     placed: {
       orderGroupId,
@@ -881,37 +1087,7 @@ function planOrders(
       },
       method,
     },
-    writes: writes.filter((write) => write !== undefined),
-  }
-}
-
-/**
- * Takes the lines' units and the coupon's use. These are the only writes to rows other buyers share
- * (a hot product's stock, a popular coupon's count), so they run last in the checkout's
- * transaction: their row locks are held for the commit only, not while the orders, fees and notices
- * are written, and buyers of one hot product do not queue behind each other's whole checkout. A
- * line short of units or a coupon used up rolls the whole transaction back.
- */
-async function reserveLines(tx: Executor, { rows, coupon, summary }: PricedCheckout) {
-  const rowOf = (line: CheckoutSummary['lines'][number]) => cartRowOf(rows, line)
-  // Rows are locked in product id order (a product's row before its variant's), so two checkouts
-  // of the same products never deadlock.
-  const byProduct = [...summary.lines].sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
-  for (const line of byProduct) {
-    const row = rowOf(line)
-    if (!(await reserveStock(tx, line.productId, line.quantity, row.variantId))) {
-      const product = await findProductStock(tx, line.productId, row.variantId)
-      throw onlyLeft({
-        id: line.productId,
-        name: lineName(product?.name ?? row.name, row.variantLabel),
-        stock: product?.stock ?? 0,
-      })
-    }
-  }
-  if (coupon && !(await takeCouponUse(tx, coupon.id))) {
-    throw new AppError(409, 'COUPON_REJECTED', 'coupon.usageLimit', {
-      details: { fields: { couponCode: 'coupon.usageLimit' }, reason: 'coupon.usageLimit' },
-    })
+    rows: written,
   }
 }
 
@@ -931,45 +1107,31 @@ type PlacedRows = {
   method: PaymentMethod
 }
 
-/**
- * The order is placed: the cart lines go and the sellers hear of it. Returned unrun, to be written
- * with the stored answer in one statement (`notify` as its query).
- */
-async function completionWrites(
-  tx: Executor,
-  user: AuthUser,
-  { rows, deliveries }: PricedCheckout,
+/** The sellers hear of the order: one notice per seller, in the seller's language. */
+function sellerNoticesOf(
+  { deliveries }: PricedCheckout,
   { orders: created }: PlacedRows,
-) {
-  const notices = await noticeWrites(
-    tx,
-    deliveries.map((delivery) => {
-      const language = uiLanguageFor(delivery.sellerLanguage)
-      const numbers = created
-        .filter((order) => order.sellerId === delivery.sellerId)
-        .map((order) => order.orderNumber)
-        .join(', ')
-      return {
-        userId: delivery.sellerUserId,
-        type: 'order_placed',
-        title: translate('checkoutNotice.newOrderTitle', language),
-        body: translate('checkoutNotice.newOrderBody', language, { id: numbers }),
-        link: '/seller-dashboard',
-        event: { name: 'order_new', values: { order: numbers } },
-      }
-    }),
-  )
-  return {
-    writes: [
-      deleteCartItems(
-        tx,
-        user.id,
-        rows.map((row) => row.id),
-      ),
-      ...notices.writes,
-    ],
-    notify: notices.notify,
-  }
+): Notice[] {
+  return deliveries.map((delivery) => {
+    const language = uiLanguageFor(delivery.sellerLanguage)
+    const numbers = created
+      .filter((order) => order.sellerId === delivery.sellerId)
+      .map((order) => order.orderNumber)
+      .join(', ')
+    return {
+      userId: delivery.sellerUserId,
+      type: 'order_placed',
+      title: translate('checkoutNotice.newOrderTitle', language),
+      body: translate('checkoutNotice.newOrderBody', language, { id: numbers }),
+      link: '/seller-dashboard',
+      event: { name: 'order_new', values: { order: numbers } },
+    }
+  })
+}
+
+/** The sellers' notices as rows of the checkout's one write. */
+function sellerNotices(tx: Executor, priced: PricedCheckout, placed: PlacedRows) {
+  return noticeRows(tx, sellerNoticesOf(priced, placed))
 }
 
 /** The answer to the buyer: what was ordered and where to pay. */

@@ -46,16 +46,22 @@ export type OutboxWrite = { ids: string[]; insert: SQLWrapper; notify: SQL }
  * writes other rows in the same statement. PostgreSQL delivers the NOTIFY only once the transaction
  * commits, so listeners never look for a message that does not exist yet.
  */
-export function outboxWrite(db: Executor, messages: readonly QueuedMessage[]): OutboxWrite | null {
+export function outboxWrite(
+  db: Executor,
+  messages: readonly (QueuedMessage & { id?: string })[],
+): OutboxWrite | null {
   if (messages.length === 0) return null
-  const rows = messages.map((message) => ({ ...message, id: randomUUID() }))
+  const rows = messages.map((message) => ({ ...message, id: message.id ?? randomUUID() }))
   const ids = rows.map((row) => row.id)
   return {
     ids,
     insert: db.insert(outboundMessages).values(rows),
-    notify: sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, ${JSON.stringify({ ids })})`,
+    notify: sql`select pg_notify(${OUTBOX_NOTIFY_CHANNEL}, ${outboxNotifyPayload(ids)})`,
   }
 }
+
+/** What the outbox's NOTIFY carries: the new messages' ids. */
+export const outboxNotifyPayload = (ids: readonly string[]) => JSON.stringify({ ids })
 
 /**
  * Writes messages to the outbox. Call it inside the transaction that makes the change the message

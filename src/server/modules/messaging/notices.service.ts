@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { SQL, SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import { writeTogether } from '#server/db/write-together.ts'
 import type { MessageChannel } from '#server/db/schema/messaging.ts'
-import { notifications } from '#server/db/schema/system.ts'
+import { type NewNotification, notifications } from '#server/db/schema/system.ts'
 import { hasRole } from '#server/lib/access.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import type { Channels } from '#server/lib/messaging/channel.ts'
@@ -68,34 +69,34 @@ const choicesOf = (recipient: Recipient) =>
 /** What notices write: the in-site rows and the outbox messages with their NOTIFY. */
 export type NoticeWrites = { writes: SQLWrapper[]; notify: SQL | undefined }
 
+/** The in-site rows and the outbox messages of some notices, each message with its id. */
+export type NoticeRows = {
+  notifications: Pick<NewNotification, 'userId' | 'type' | 'title' | 'body' | 'link'>[]
+  messages: (q.QueuedMessage & { id: string })[]
+}
+
 /**
- * The rows `notifyUsers` writes, worked out (the recipients read once) but not written: for a
- * caller that writes them in one statement with rows of its own (`writeTogether`, with `notify` as
- * its query), inside the transaction of the change they tell of.
+ * The rows notices write, worked out (the recipients read once) but not written, for a caller
+ * that writes them with rows of its own in one statement; the messages' NOTIFY payload is
+ * `q.outboxNotifyPayload` of their ids.
  */
-export async function noticeWrites(
-  db: Executor,
-  notices: readonly Notice[],
-): Promise<NoticeWrites> {
-  if (notices.length === 0) return { writes: [], notify: undefined }
-  const writes: SQLWrapper[] = [
-    db.insert(notifications).values(
-      notices.map((notice) => ({
-        userId: notice.userId,
-        type: notice.type,
-        title: notice.title,
-        body: notice.body ?? null,
-        link: notice.link ?? null,
-      })),
-    ),
-  ]
+export async function noticeRows(db: Executor, notices: readonly Notice[]): Promise<NoticeRows> {
+  const rows: NoticeRows = {
+    notifications: notices.map((notice) => ({
+      userId: notice.userId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body ?? null,
+      link: notice.link ?? null,
+    })),
+    messages: [],
+  }
   const outward = notices.filter((notice) => notice.event)
-  if (outward.length === 0) return { writes, notify: undefined }
+  if (outward.length === 0) return rows
   const recipients = await q.findRecipients(db, [
     ...new Set(outward.map((notice) => notice.userId)),
   ])
   const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]))
-  const messages: q.QueuedMessage[] = []
   for (const notice of outward) {
     const recipient = byId.get(notice.userId)
     const event = notice.event!
@@ -107,7 +108,8 @@ export async function noticeWrites(
         chosen.get(preferenceKey(event.name, channel)) ?? defaultPreference(event.name, channel)
       const address = addressOn(recipient, channel)
       if (!enabled || !address) continue
-      messages.push({
+      rows.messages.push({
+        id: randomUUID(),
         userId: recipient.id,
         channel: channel satisfies MessageChannel,
         address,
@@ -117,7 +119,22 @@ export async function noticeWrites(
       })
     }
   }
-  const outbox = q.outboxWrite(db, messages)
+  return rows
+}
+
+/**
+ * The rows `notifyUsers` writes, worked out (the recipients read once) but not written: for a
+ * caller that writes them in one statement with rows of its own (`writeTogether`, with `notify` as
+ * its query), inside the transaction of the change they tell of.
+ */
+export async function noticeWrites(
+  db: Executor,
+  notices: readonly Notice[],
+): Promise<NoticeWrites> {
+  if (notices.length === 0) return { writes: [], notify: undefined }
+  const rows = await noticeRows(db, notices)
+  const writes: SQLWrapper[] = [db.insert(notifications).values(rows.notifications)]
+  const outbox = q.outboxWrite(db, rows.messages)
   if (outbox) writes.push(outbox.insert)
   return { writes, notify: outbox?.notify }
 }

@@ -81,7 +81,12 @@ export async function cancelUnpaidOrders(
     ],
   }
   await setOrdersStatus(tx, ids, 'cancelled', timelineColumns(text, language))
-  for (const order of pending) await returnStock(tx, order)
+  // In product id order, as a checkout locks them (PostgreSQL orders uuids as their text does):
+  // a checkout of the same products never waits for this one while this one waits for it.
+  const lineOf = (order: { productId: string; variantId: string | null }) =>
+    `${order.productId}:${order.variantId ?? ''}`
+  const byProduct = [...pending].sort((a, b) => (lineOf(a) < lineOf(b) ? -1 : 1))
+  for (const order of byProduct) await returnStock(tx, order)
   await releaseCouponUses(tx, ids)
   await cancelAffiliateSales(tx, ids)
   // Wallet credit spent on them goes back to the buyer.

@@ -59,14 +59,6 @@ export async function listVariants(
     )
 }
 
-export async function findVariant(db: Executor, productId: string, variantId: string) {
-  const [row] = await db
-    .select(variantColumns)
-    .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
-  return row
-}
-
 /** Which of the products have variants at all (active or not). */
 export async function productsWithVariants(db: Executor, productIds: string[]) {
   if (productIds.length === 0) return new Set<string>()
@@ -179,32 +171,6 @@ export async function syncProductMirror(db: Executor, productIds: string[]) {
       group by ${v.productId}
     ) as mirror
     where ${products.id} = mirror.product_id`)
-}
-
-/**
- * Takes units of one variant when enough are left, then the product's mirrored stock. The
- * product row is locked first (as a checkout of a product without variants does), so checkouts
- * that lock in product order never wait on each other in a circle.
- */
-export async function reserveVariantStock(
-  db: Executor,
-  params: { productId: string; variantId: string; quantity: number },
-) {
-  await lockProduct(db, params.productId)
-  const [row] = await db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${params.quantity}` })
-    .where(
-      and(
-        eq(productVariants.id, params.variantId),
-        eq(productVariants.productId, params.productId),
-        eq(productVariants.isActive, true),
-        sql`${productVariants.stock} >= ${params.quantity}`,
-      ),
-    )
-    .returning({ stock: productVariants.stock })
-  if (row) await syncProductMirror(db, [params.productId])
-  return row
 }
 
 /** Gives units back to a variant (a cancelled or unpaid order), then to the product's mirror. */

@@ -18,26 +18,6 @@ export async function creditBalance(db: Executor, userId: string): Promise<strin
 }
 
 /**
- * Credit spent on each order at checkout: one negative row per order. Returned unrun, for checkout
- * to write with the orders in one statement.
- */
-export function spendCreditOnOrders(
-  db: Executor,
-  userId: string,
-  spent: { orderId: string; amount: string }[],
-) {
-  if (spent.length === 0) return undefined
-  return db.insert(walletCredits).values(
-    spent.map(({ orderId, amount }) => ({
-      userId,
-      orderId,
-      kind: 'order_payment' as const,
-      amount: sql`-${amount}::numeric`,
-    })),
-  )
-}
-
-/**
  * Gives back the credit spent on these orders, once per order (the unique order/kind index): for
  * orders cancelled or never paid. Returns each order's amount given back now.
  */
