@@ -1,9 +1,10 @@
 // The floor the app is measured against: a bare node:http + pg server that answers the product
 // list (GET /api/products with sort, category, limit and cursor) and a product (GET
-// /api/products/:id) with exactly the SQL the app sends (captured from the app, statement by
-// statement) and exactly the JSON the app writes, and nothing else: no framework, no hooks, no
-// schema, no security headers, no metrics, no session lookup. What the app spends beyond this is
-// what its framework and its own layers cost.
+// /api/products/:id: the product, then its options and its active variants together) with exactly
+// the SQL the app sends (captured from the app, statement by statement) and exactly the JSON the
+// app writes, and nothing else: no framework, no hooks, no schema, no security headers, no
+// metrics, no session lookup. What the app spends beyond this is what its framework and its own
+// layers cost.
 //
 // Like the app, the list's `total` is a display figure recounted at most every 30 s per filter
 // (stale for 30 s more while one recount runs), so both do the same database work per request:
@@ -24,7 +25,15 @@ const COUNT_TTL_MS = 30_000
 
 // Written out as the app's query builder writes them (bench/README.md says how they were captured).
 const LISTED = `("products"."is_active" and "products"."review_status" = 'approved' and "users"."is_active" and "users"."suspended_at" is null)`
-const LIST_COLUMNS = `"products"."id", "products"."name", "products"."description", "products"."image_url", "products"."price", "products"."discount_price", "products"."currency", "products"."stock", "products"."is_featured", "products"."ships_internationally", "products"."international_shipping_fee", "products"."average_rating", "products"."review_count", "products"."created_at", "categories"."id", "categories"."name", "categories"."name_am", "categories"."name_om", "categories"."name_ti", "categories"."slug", "sellers"."id", "sellers"."store_name", "sellers"."verified"`
+// The dearest active variant (null without variants), and the store's return date and note while
+// it is away (vacation mode: its return date still ahead in Addis Ababa).
+const PRICE_MAX = `(select max(coalesce("product_variants"."discount_price", "product_variants"."price"))::text from "product_variants" where "product_variants"."product_id" = "products"."id" and "product_variants"."is_active")`
+const AWAY = `"sellers"."vacation_until" > (now() at time zone 'Africa/Addis_Ababa')::date`
+const AWAY_UNTIL = `(case when ${AWAY} then "sellers"."vacation_until"::text end)`
+const AWAY_MESSAGE = `(case when ${AWAY} then "sellers"."vacation_message" end)`
+const LIST_COLUMNS = `"products"."id", "products"."name", "products"."description", "products"."image_url", "products"."price", "products"."discount_price", ${PRICE_MAX}, "products"."currency", "products"."stock", "products"."is_featured", "products"."ships_internationally", "products"."international_shipping_fee", "products"."average_rating", "products"."review_count", "products"."created_at", "categories"."id", "categories"."name", "categories"."name_am", "categories"."name_om", "categories"."name_ti", "categories"."slug", "sellers"."id", "sellers"."store_name", "sellers"."verified", ${AWAY_UNTIL}`
+/** The sort key's column in a list row, after LIST_COLUMNS. */
+const SORT_KEY = 25
 const JOINS = `from "products" inner join "categories" on "categories"."id" = "products"."category_id" inner join "sellers" on "sellers"."id" = "products"."seller_id" inner join "users" on "users"."id" = "sellers"."user_id"`
 const COUNT_JOINS = `from "products" inner join "sellers" on "sellers"."id" = "products"."seller_id" inner join "users" on "users"."id" = "sellers"."user_id"`
 const EFFECTIVE_PRICE = `coalesce("products"."discount_price", "products"."price")`
@@ -74,10 +83,14 @@ export function countSql(category: boolean): string {
   return `select count(*)::int ${COUNT_JOINS} where ${and(category ? [LISTED, `${IN_CATEGORY}1)`] : [LISTED])}`
 }
 
-export const DETAIL_SQL = `select ${LIST_COLUMNS}, "sellers"."description", "sellers"."rating", "sellers"."total_reviews", "users"."city", "products"."origin_country", "products"."origin_city", "products"."estimated_delivery_days", "products"."is_ethiopian_made", "products"."authenticity_note", "products"."tags", (
+export const DETAIL_SQL = `select ${LIST_COLUMNS}, "sellers"."description", "sellers"."rating", "sellers"."total_reviews", "users"."city", ${AWAY_MESSAGE}, "products"."origin_country", "products"."origin_city", "products"."estimated_delivery_days", "products"."is_ethiopian_made", "products"."authenticity_note", "products"."tags", (
         select coalesce(json_agg(json_build_object('id', "product_images"."id", 'imageUrl', "product_images"."image_url", 'isPrimary', "product_images"."is_primary")
           order by "product_images"."is_primary" desc, "product_images"."display_order", "product_images"."created_at", "product_images"."id"), '[]'::json)
         from "product_images" where "product_images"."product_id" = "products"."id"), ${LISTED} ${JOINS} where "products"."id" = $1 limit $2`
+
+// Not prepared by the app (drizzle's plain select with `in (…)`): sent unnamed, as it sends them.
+export const OPTIONS_SQL = `select "product_id", "name", "values" from "product_options" where "product_options"."product_id" in ($1) order by "product_options"."product_id" asc, "product_options"."position" asc, "product_options"."id" asc`
+export const VARIANTS_SQL = `select "id", "product_id", "sku", "option_values", "price", "discount_price", "stock", "is_active", "position" from "product_variants" where ("product_variants"."product_id" in ($1) and "product_variants"."is_active" = $2) order by "product_variants"."product_id" asc, "product_variants"."position" asc, "product_variants"."created_at" asc, "product_variants"."id" asc`
 
 /* --------------------------------------------------------------------------- cursor */
 
@@ -110,7 +123,8 @@ function decodeCursor(cursor: string, sort: Sort): unknown[] | undefined {
 }
 
 function encodeCursor(sort: Sort, row: unknown[]): string {
-  const parts = sort === 'rating' ? [sort, row[23], row[12], row[0]] : [sort, row[23], row[0]]
+  const parts =
+    sort === 'rating' ? [sort, row[SORT_KEY], row[13], row[0]] : [sort, row[SORT_KEY], row[0]]
   return Buffer.from(JSON.stringify(parts)).toString('base64url')
 }
 
@@ -125,48 +139,84 @@ function listItem(row: unknown[]) {
     imageUrl: row[3],
     price: row[4],
     discountPrice: row[5],
-    currency: row[6],
-    stock: row[7],
-    isFeatured: row[8],
-    shipsInternationally: row[9],
-    internationalShippingFee: row[10],
-    averageRating: Number(row[11]),
-    reviewCount: row[12],
+    priceMax: row[6],
+    currency: row[7],
+    stock: row[8],
+    isFeatured: row[9],
+    shipsInternationally: row[10],
+    internationalShippingFee: row[11],
+    averageRating: Number(row[12]),
+    reviewCount: row[13],
     category: {
-      id: row[14],
-      name: row[15],
-      nameAm: row[16],
-      nameOm: row[17],
-      nameTi: row[18],
-      slug: row[19],
+      id: row[15],
+      name: row[16],
+      nameAm: row[17],
+      nameOm: row[18],
+      nameTi: row[19],
+      slug: row[20],
     },
-    seller: { id: row[20], storeName: row[21], verified: row[22] } as Record<string, unknown>,
-    createdAt: (row[13] as Date).toISOString(),
+    seller: {
+      id: row[21],
+      storeName: row[22],
+      verified: row[23],
+      awayUntil: row[24],
+    } as Record<string, unknown>,
+    createdAt: (row[14] as Date).toISOString(),
   }
 }
 
-function detail(row: unknown[]) {
+type OptionRow = [productId: string, name: string, values: string[]]
+type VariantRow = [
+  id: string,
+  productId: string,
+  sku: string | null,
+  optionValues: Record<string, string>,
+  price: string,
+  discountPrice: string | null,
+  stock: number,
+  isActive: boolean,
+  position: number,
+]
+
+/** A product row (DETAIL_SQL) with its options and active variants, as the app's product page. */
+function detail(row: unknown[], optionRows: OptionRow[], variantRows: VariantRow[]) {
   const item = listItem(row)
-  const images = row[33] as { id: string; imageUrl: string; isPrimary: boolean }[]
+  const images = row[36] as { id: string; imageUrl: string; isPrimary: boolean }[]
+  const options = optionRows.map(([, name, values]) => ({ name, values }))
   return {
     ...item,
     seller: {
       ...item.seller,
-      description: row[23],
-      rating: row[24],
-      totalReviews: row[25],
-      city: row[26],
+      description: row[25],
+      rating: row[26],
+      totalReviews: row[27],
+      city: row[28],
+      awayMessage: row[29],
     },
-    originCountry: row[27],
-    originCity: row[28],
-    estimatedDeliveryDays: row[29],
-    isEthiopianMade: row[30],
-    authenticityNote: row[31],
-    tags: row[32],
+    originCountry: row[30],
+    originCity: row[31],
+    estimatedDeliveryDays: row[32],
+    isEthiopianMade: row[33],
+    authenticityNote: row[34],
+    tags: row[35],
     images: images.map((image) => ({
       id: image.id,
       imageUrl: image.imageUrl,
       isPrimary: image.isPrimary,
+    })),
+    options,
+    variants: variantRows.map(([id, , sku, optionValues, price, discountPrice, stock]) => ({
+      id,
+      sku,
+      optionValues,
+      // "Size: 500 g · Roast: Dark", in the options' order (the app's variantLabel).
+      label: options
+        .filter((option) => optionValues[option.name] !== undefined)
+        .map((option) => `${option.name}: ${optionValues[option.name]}`)
+        .join(' · '),
+      price,
+      discountPrice,
+      stock,
     })),
   }
 }
@@ -265,7 +315,12 @@ export function createFloor(pool: pg.Pool) {
     })
     const row = result.rows[0] as unknown[] | undefined
     // A visitor sees listed products only (the last column).
-    return row && row[34] ? detail(row) : undefined
+    if (!row || !row[37]) return undefined
+    const [options, variants] = await Promise.all([
+      pool.query({ text: OPTIONS_SQL, values: [id], rowMode: 'array' }),
+      pool.query({ text: VARIANTS_SQL, values: [id, true], rowMode: 'array' }),
+    ])
+    return detail(row, options.rows as OptionRow[], variants.rows as VariantRow[])
   }
 
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -277,7 +332,13 @@ export function createFloor(pool: pg.Pool) {
     response.end(text)
   }
 
-  return http.createServer((request, response) => {
+  // A product takes two steps (the product, then its options and variants): a request still
+  // answering when the floor is stopped finishes before the pool ends.
+  let answering = 0
+  let idle: (() => void) | undefined
+
+  const server = http.createServer((request, response) => {
+    answering++
     const [path = '', search = ''] = (request.url ?? '').split('?', 2)
     const answer = async () => {
       if (request.method !== 'GET')
@@ -300,10 +361,20 @@ export function createFloor(pool: pg.Pool) {
       if (path === '/api/ready') return send(response, 200, { status: 'ok' })
       return send(response, 404, { message: 'not found', code: 'NOT_FOUND' })
     }
-    answer().catch((error: unknown) => {
-      console.error(error)
-      if (!response.headersSent) send(response, 500, { message: 'failed', code: 'INTERNAL_ERROR' })
-    })
+    answer()
+      .catch((error: unknown) => {
+        console.error(error)
+        if (!response.headersSent)
+          send(response, 500, { message: 'failed', code: 'INTERNAL_ERROR' })
+      })
+      .finally(() => {
+        if (--answering === 0) idle?.()
+      })
+  })
+  return Object.assign(server, {
+    /** Resolves once no request is being answered. */
+    answered: () =>
+      answering === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)),
   })
 }
 
@@ -314,7 +385,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
-    options: '-c jit=off',
+    idleTimeoutMillis: 30_000,
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   })
   pool.on('error', () => {})
   const server = createFloor(pool)
@@ -325,7 +397,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const stop = () => {
     server.close()
     server.closeAllConnections()
-    void pool.end().finally(() => process.exit(0))
+    void server
+      .answered()
+      .then(() => pool.end())
+      .finally(() => process.exit(0))
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
