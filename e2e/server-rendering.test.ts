@@ -69,6 +69,10 @@ it(
       expect(status, path).toBe(200)
       expect(html, path).toContain('<h1')
       expect(html, path).toContain('id="page-bootstrap"')
+      // The page's formatters are built while the stylesheet loads, not after the first paint.
+      const warmUp = html.indexOf('new Intl.NumberFormat')
+      expect(warmUp, path).toBeGreaterThan(html.indexOf('<head>'))
+      expect(warmUp, path).toBeLessThan(html.indexOf('rel="stylesheet"'))
 
       const page = await openPage(browser, { viewport: 'phone', language: 'en' })
       const seen = await watch(page)

@@ -11,6 +11,11 @@ const LOCALE_BY_LANGUAGE: Record<string, string> = {
   ti: 'am-ET',
 }
 
+/** The locale dates are formatted with for a reader's language. */
+export function dateLocale(language: string): string {
+  return LOCALE_BY_LANGUAGE[language] ?? 'en-GB'
+}
+
 /** Tigrinya's morning and afternoon for the Amharic ones its dates are formatted with. */
 const DAY_PERIODS: Record<string, Record<string, string>> = {
   ti: { ጥዋት: 'ቅ.ቀ.', ከሰዓት: 'ድ.ቀ.' },
@@ -115,7 +120,7 @@ function dateFormat(
   const key = `${language}|${calendar}|${JSON.stringify(options)}`
   let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language] ?? 'en-GB', {
+    format = new Intl.DateTimeFormat(dateLocale(language), {
       ...options,
       // Intl names the Gregorian calendar `gregory`.
       calendar: calendar === 'ethiopic' ? 'ethiopic' : 'gregory',

@@ -65,6 +65,11 @@ const LOCALE_BY_LANGUAGE: Record<string, string> = {
 // dozens of prices while it hydrates), so each locale, currency and precision builds one once.
 const currencyFormats = new Map<string, Intl.NumberFormat>()
 
+/** The locale amounts are formatted with for a reader's language. */
+export function moneyLocale(language: string): string {
+  return LOCALE_BY_LANGUAGE[language] ?? language
+}
+
 function currencyFormat(locale: string, currency: string, decimals: number): Intl.NumberFormat {
   const key = `${locale}|${currency}|${decimals}`
   let format = currencyFormats.get(key)
@@ -92,9 +97,10 @@ export function formatMoney(
   options: { decimals?: number; symbol?: string } = {},
 ): string {
   const decimals = options.decimals ?? FIAT_DECIMALS
-  const locale = LOCALE_BY_LANGUAGE[language] ?? language
   try {
-    return currencyFormat(locale, currency, decimals).format(amount as unknown as number)
+    return currencyFormat(moneyLocale(language), currency, decimals).format(
+      amount as unknown as number,
+    )
   } catch {
     const fixed = new Big(amount).toFixed(decimals)
     return options.symbol ? `${options.symbol}${fixed}` : fixed

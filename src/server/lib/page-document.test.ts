@@ -4,6 +4,7 @@ import {
   bootstrapScript,
   deferredScriptsLoader,
   documentStart,
+  formattingWarmUp,
   pageChunks,
   parseTemplate,
   startChunks,
@@ -145,5 +146,60 @@ describe('page scripts', () => {
     const perTask = new Map<number, number>()
     for (const entry of added.slice(1)) perTask.set(entry.task, (perTask.get(entry.task) ?? 0) + 1)
     expect([...perTask.values()]).toEqual([6, 6, 1])
+  })
+})
+
+describe('formatting warm-up', () => {
+  // Runs the script's body with an Intl that records what it builds.
+  function built(script: string) {
+    const made: { kind: string; locale: string; options?: Record<string, unknown> }[] = []
+    const recorder = (kind: string) =>
+      function (this: unknown, locale: string, options?: Record<string, unknown>) {
+        made.push({ kind, locale, ...(options ? { options } : {}) })
+        return { format: () => '', select: () => 'one' }
+      }
+    const intl = {
+      NumberFormat: recorder('number'),
+      DateTimeFormat: recorder('date'),
+      PluralRules: recorder('plural'),
+    }
+    const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'))
+    new Function('Intl', body)(intl)
+    return made
+  }
+
+  it('builds the amount, date and plural formatters of the page language, under the nonce', () => {
+    const amharic = formattingWarmUp('n+/=', { language: 'am', currency: 'ETB' })
+    expect(amharic).toMatch(/^<script nonce="n\+\/=">/)
+    expect(built(amharic)).toEqual([
+      { kind: 'number', locale: 'am-ET', options: { style: 'currency', currency: 'ETB' } },
+      {
+        kind: 'date',
+        locale: 'am-ET',
+        options: { calendar: 'ethiopic', timeZone: 'Africa/Addis_Ababa', month: 'long' },
+      },
+      { kind: 'plural', locale: 'am' },
+    ])
+    // Oromo amounts and dates use the locales every engine has, as the app formats them.
+    expect(built(formattingWarmUp('n', { language: 'om', currency: 'USD' }))).toEqual([
+      { kind: 'number', locale: 'en-US', options: { style: 'currency', currency: 'USD' } },
+      {
+        kind: 'date',
+        locale: 'en-GB',
+        options: { calendar: 'gregory', timeZone: 'Africa/Addis_Ababa', month: 'long' },
+      },
+      { kind: 'plural', locale: 'om' },
+    ])
+  })
+
+  it('never stops the page when the browser cannot build a formatter', () => {
+    const script = formattingWarmUp('n', { language: 'ti', currency: 'ETB' })
+    const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'))
+    const failing = {
+      NumberFormat: function () {
+        throw new RangeError('unsupported')
+      },
+    }
+    expect(() => new Function('Intl', body)(failing)).not.toThrow()
   })
 })

@@ -1,4 +1,6 @@
 import { chunkClosure, startKeys, type BuildManifest } from '#shared/build-manifest.ts'
+import { dateLocale, defaultCalendar, MARKET_TIME_ZONE } from '#shared/dates.ts'
+import { moneyLocale } from '#shared/money.ts'
 import { scriptJson } from './html.ts'
 
 // The HTML document around a page: the built index.html cut at its markers, with the page's
@@ -59,6 +61,34 @@ export function deferredScriptsLoader(scripts: AppScripts, nonce: string): strin
     `function load(){var s=document.createElement('script');s.type='module';s.src=d.entry;add(s);` +
     `setTimeout(function(){preload(0)},0)}` +
     `requestAnimationFrame(function(){setTimeout(load,0)})})(${data})</script>`
+  )
+}
+
+/**
+ * An inline script for the top of <head>, before the stylesheet: it builds an amount, a date and
+ * a plural formatter of the page's language once, so the browser loads its number, date and
+ * plural data (the first `Intl` object a page makes costs 40-70 ms of a desktop's CPU, four times
+ * that on a cheap phone) while it waits for the stylesheet, before the first paint, instead of in
+ * a task after it that would keep a tap waiting. What the app formats later finds the data loaded.
+ */
+export function formattingWarmUp(
+  nonce: string,
+  { language, currency }: { language: string; currency: string },
+): string {
+  const calendar = defaultCalendar(language) === 'ethiopic' ? 'ethiopic' : 'gregory'
+  const data = scriptJson({
+    money: moneyLocale(language),
+    currency,
+    date: dateLocale(language),
+    calendar,
+    zone: MARKET_TIME_ZONE,
+    language,
+  })
+  return (
+    `<script nonce="${nonce}">(function(d){try{` +
+    `new Intl.NumberFormat(d.money,{style:'currency',currency:d.currency}).format(0);` +
+    `new Intl.DateTimeFormat(d.date,{calendar:d.calendar,timeZone:d.zone,month:'long'}).format(0);` +
+    `new Intl.PluralRules(d.language).select(1)}catch(e){}})(${data})</script>`
   )
 }
 

@@ -74,6 +74,13 @@ it('states the language and currency chosen for the visitor, in the document and
   expect(byQuery.body).toContain('"currency":"ETB"')
 })
 
+it('sends no inline script where the policy allows none (no server renderer here)', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/cart' })
+  expect(String(response.headers['content-security-policy'])).not.toContain('nonce-')
+  expect(response.body).not.toContain('<script nonce=')
+  expect(response.body).not.toContain('new Intl')
+})
+
 it('keeps unknown API paths a JSON 404 even with a client present', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' })
   expect(response.statusCode).toBe(404)

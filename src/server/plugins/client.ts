@@ -16,6 +16,7 @@ import {
   bootstrapScript,
   documentStart,
   deferredScriptsLoader,
+  formattingWarmUp,
   pageChunks,
   parseTemplate,
   startChunks,
@@ -161,7 +162,9 @@ async function sendPage(
   // scripts start from one: they carry this response's nonce, which the security policy allows
   // for this response only.
   const nonce = randomBytes(16).toString('base64')
-  if (renderer && request.method === 'GET') {
+  const inlineScripts = Boolean(renderer) && request.method === 'GET'
+  const warmUp = inlineScripts ? formattingWarmUp(nonce, { language, currency }) : ''
+  if (inlineScripts) {
     const policy = reply.getHeader('content-security-policy')
     if (typeof policy === 'string') {
       reply.header(
@@ -200,6 +203,7 @@ async function sendPage(
       .join('')
     return reply.send(
       documentStart(template, language) +
+        warmUp +
         head +
         styles +
         preloads +
@@ -211,7 +215,7 @@ async function sendPage(
   }
 
   const template = documents.rendered
-  const start = documentStart(template, language) + head + styles + template.beforeRoot
+  const start = documentStart(template, language) + warmUp + head + styles + template.beforeRoot
   const scripts = {
     entry: documents.scripts.entry,
     preloads: [...documents.scripts.preloads, ...chunks.modules],
