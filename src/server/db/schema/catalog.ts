@@ -153,6 +153,11 @@ export const products = pgTable(
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The listed products' totals (the catalogue's and each category's, catalog.queries.ts) count
+    // this index alone rather than the table: about a twentieth of the reads at a million products.
+    index('products_listed_category_seller_idx')
+      .on(t.categoryId, t.sellerId)
+      .where(sql`${t.isActive} and ${t.reviewStatus} = 'approved'`),
     index('products_review_status_idx')
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),

@@ -701,8 +701,9 @@ export async function addSyntheticProducts(
     await load((work) => db.transaction(work))
     await addSearchTerms(db, [...terms])
   }
-  // Fresh statistics so the planner sees the new rows at once.
-  await db.execute(sql`analyze products`)
+  // Fresh statistics so the planner sees the new rows at once; after a large load also the
+  // visibility map, so that the listed totals count their index alone from the start.
+  await db.execute(rebuildIndexes ? sql`vacuum (analyze) products` : sql`analyze products`)
   await db.execute(sql`analyze product_images`)
   await db.execute(sql`analyze product_search`)
   return total

@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_category_seller_idx" ON "products" USING btree ("category_id","seller_id") WHERE "products"."is_active" and "products"."review_status" = 'approved';
