@@ -88,9 +88,9 @@ export const DETAIL_SQL = `select ${LIST_COLUMNS}, "sellers"."description", "sel
           order by "product_images"."is_primary" desc, "product_images"."display_order", "product_images"."created_at", "product_images"."id"), '[]'::json)
         from "product_images" where "product_images"."product_id" = "products"."id"), ${LISTED} ${JOINS} where "products"."id" = $1 limit $2`
 
-// Not prepared by the app (drizzle's plain select with `in (…)`): sent unnamed, as it sends them.
-export const OPTIONS_SQL = `select "product_id", "name", "values" from "product_options" where "product_options"."product_id" in ($1) order by "product_options"."product_id" asc, "product_options"."position" asc, "product_options"."id" asc`
-export const VARIANTS_SQL = `select "id", "product_id", "sku", "option_values", "price", "discount_price", "stock", "is_active", "position" from "product_variants" where ("product_variants"."product_id" in ($1) and "product_variants"."is_active" = $2) order by "product_variants"."product_id" asc, "product_variants"."position" asc, "product_variants"."created_at" asc, "product_variants"."id" asc`
+// Named statements in the app too (product_page_options, product_page_variants), run side by side.
+export const OPTIONS_SQL = `select "name", "values" from "product_options" where "product_options"."product_id" = $1 order by "product_options"."position" asc, "product_options"."id" asc`
+export const VARIANTS_SQL = `select "id", "product_id", "sku", "option_values", "price", "discount_price", "stock", "is_active", "position" from "product_variants" where ("product_variants"."product_id" = $1 and "product_variants"."is_active" = $2) order by "product_variants"."position" asc, "product_variants"."created_at" asc, "product_variants"."id" asc`
 
 /* --------------------------------------------------------------------------- cursor */
 
@@ -165,7 +165,7 @@ function listItem(row: unknown[]) {
   }
 }
 
-type OptionRow = [productId: string, name: string, values: string[]]
+type OptionRow = [name: string, values: string[]]
 type VariantRow = [
   id: string,
   productId: string,
@@ -182,7 +182,7 @@ type VariantRow = [
 function detail(row: unknown[], optionRows: OptionRow[], variantRows: VariantRow[]) {
   const item = listItem(row)
   const images = row[36] as { id: string; imageUrl: string; isPrimary: boolean }[]
-  const options = optionRows.map(([, name, values]) => ({ name, values }))
+  const options = optionRows.map(([name, values]) => ({ name, values }))
   return {
     ...item,
     seller: {
@@ -317,8 +317,13 @@ export function createFloor(pool: pg.Pool) {
     // A visitor sees listed products only (the last column).
     if (!row || !row[37]) return undefined
     const [options, variants] = await Promise.all([
-      pool.query({ text: OPTIONS_SQL, values: [id], rowMode: 'array' }),
-      pool.query({ text: VARIANTS_SQL, values: [id, true], rowMode: 'array' }),
+      pool.query({ name: 'floor_options', text: OPTIONS_SQL, values: [id], rowMode: 'array' }),
+      pool.query({
+        name: 'floor_variants',
+        text: VARIANTS_SQL,
+        values: [id, true],
+        rowMode: 'array',
+      }),
     ])
     return detail(row, options.rows as OptionRow[], variants.rows as VariantRow[])
   }

@@ -164,7 +164,7 @@ async function sendPage(
   const nonce = randomBytes(16).toString('base64')
   const inlineScripts = Boolean(renderer) && request.method === 'GET'
   const warmUp = inlineScripts ? formattingWarmUp(nonce, { language, currency }) : ''
-  if (inlineScripts) {
+  if (renderer && inlineScripts) {
     const policy = reply.getHeader('content-security-policy')
     if (typeof policy === 'string') {
       reply.header(

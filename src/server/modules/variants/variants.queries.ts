@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
+import { preparedPer } from '#server/db/precompiled.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productOptions, productVariants } from '#server/db/schema/variants.ts'
 
@@ -33,6 +34,40 @@ export async function listOptions(db: Executor, productIds: string[]) {
     .from(productOptions)
     .where(inArray(productOptions.productId, productIds))
     .orderBy(asc(productOptions.productId), asc(productOptions.position), asc(productOptions.id))
+}
+
+// A product page's options and the variants buyers may choose, read on every visit to a product:
+// built once per database handle and run as named statements (building them cost more than
+// running them).
+const productPageOptions = preparedPer((db) =>
+  db
+    .select({ name: productOptions.name, values: productOptions.values })
+    .from(productOptions)
+    .where(eq(productOptions.productId, sql.placeholder('productId')))
+    .orderBy(asc(productOptions.position), asc(productOptions.id))
+    .prepare('product_page_options'),
+)
+
+const productPageVariants = preparedPer((db) =>
+  db
+    .select(variantColumns)
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, sql.placeholder('productId')),
+        eq(productVariants.isActive, true),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt), asc(productVariants.id))
+    .prepare('product_page_variants'),
+)
+
+/** One product's options and active variants, in the order its page shows them. */
+export function listProductPageChoices(db: Executor, productId: string) {
+  return Promise.all([
+    productPageOptions(db).execute({ productId }),
+    productPageVariants(db).execute({ productId }),
+  ])
 }
 
 /** The products' variants in the seller's order; `activeOnly` for what buyers may choose. */

@@ -67,10 +67,7 @@ export async function publicVariantsOf(
   db: Executor,
   productId: string,
 ): Promise<{ options: ProductOption[]; variants: PublicVariant[] }> {
-  const [optionRows, variantRows] = await Promise.all([
-    q.listOptions(db, [productId]),
-    q.listVariants(db, [productId], { activeOnly: true }),
-  ])
+  const [optionRows, variantRows] = await q.listProductPageChoices(db, productId)
   const options = optionRows.map((row) => ({ name: row.name, values: row.values }))
   return {
     options,
