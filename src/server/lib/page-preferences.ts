@@ -27,12 +27,18 @@ function acceptedLanguages(header: string | undefined): string[] {
 
 /**
  * The language a page is rendered in: the address's `?lang=` (what shared links and search
- * engines' language alternates use), else the visitor's choice (cookie), else the first language
- * of Accept-Language the interface speaks, else Amharic.
+ * engines' language alternates use), else a signed-in user's preferred language (the browser
+ * switches to it at once, so the page must arrive in it to hydrate), else the visitor's choice
+ * (cookie), else the first language of Accept-Language the interface speaks, else Amharic.
  */
 export function pageLanguage(request: FastifyRequest): UiLanguage {
   const query = (request.query as Record<string, unknown> | undefined)?.lang
   if (isUiLanguage(query)) return query
+  const preferred = request.user?.preferredLanguage
+  if (preferred) {
+    const language = uiLanguageFor(preferred)
+    if (isUiLanguage(language)) return language
+  }
   const cookie = request.cookies?.[LANGUAGE_COOKIE]
   if (isUiLanguage(cookie)) return cookie
   for (const tag of acceptedLanguages(request.headers['accept-language'])) {

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   findSessionUser,
@@ -51,8 +51,9 @@ async function authPlugin(
 
   // A callback hook: a visitor's request (no session cookie) passes without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    // Static files and the client's pages need no session lookup.
-    if (!request.url.startsWith('/api/')) return done()
+    // Static files need no session lookup; a page does, for the language it is rendered in (a
+    // signed-in user's own, as the browser will show it).
+    if (!request.url.startsWith('/api/') && !isPageNavigation(request)) return done()
     const token = request.cookies[SESSION_COOKIE]
     if (!token || token.length > 200) return done()
     request.sessionToken = token
@@ -61,6 +62,11 @@ async function authPlugin(
       done()
     }, done)
   })
+}
+
+/** A browser opening a page (not a script, style, photo or API call). */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database'] })

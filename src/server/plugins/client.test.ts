@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CLIENT_DOCUMENT } from '#test/helpers/client-document.ts'
-import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
 let clientDir: string
@@ -79,6 +80,33 @@ it('sends no inline script where the policy allows none (no server renderer here
   expect(String(response.headers['content-security-policy'])).not.toContain('nonce-')
   expect(response.body).not.toContain('<script nonce=')
   expect(response.body).not.toContain('new Intl')
+})
+
+it("renders a signed-in user's page in their own language, which the browser will show", async () => {
+  const user = await createUser(t.app.db, { preferredLanguage: 'am' })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  })
+  const session = sessionCookieFrom(login)!
+  const page = (url: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', cookie: `${session}; lang=en` },
+    })
+  // The profile wins over this browser's older choice, as the app in the browser decides.
+  expect((await page('/')).body).toContain('<html lang="am"')
+  // An address that names its language keeps it.
+  expect((await page('/?lang=en')).body).toContain('<html lang="en"')
+  // Signed out (no session), the browser's choice.
+  const visitor = await t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { accept: 'text/html', cookie: 'lang=en' },
+  })
+  expect(visitor.body).toContain('<html lang="en"')
 })
 
 it('keeps unknown API paths a JSON 404 even with a client present', async () => {

@@ -10,7 +10,8 @@ function isCalendar(value: unknown): value is Calendar {
 }
 
 /**
- * A signed-in user's saved preferred language wins over this browser's stored choice, and their
+ * A signed-in user's saved preferred language wins over this browser's stored choice (except on
+ * an address that names its language), and their
  * calendar choice over the language's own. Runs when a preference itself changes (sign-in,
  * profile save), not on every render.
  */
@@ -19,6 +20,8 @@ export function useUserLanguage() {
   const preferred = user?.preferredLanguage
   const calendar = isCalendar(user?.calendar) ? user.calendar : null
   useEffect(() => {
+    // An address with ?lang= (a shared link) was rendered in that language: it stays for this page.
+    if (new URLSearchParams(window.location.search).has('lang')) return
     if (preferred) void setUiLanguage(uiLanguageFor(preferred))
   }, [preferred])
   const appliedCalendar = useRef<Calendar | null>(null)
