@@ -29,11 +29,24 @@ it('answers unknown API paths with the JSON error shape', async () => {
   expect(response.json()).toEqual({ message: 'No such API route', code: 'ROUTE_NOT_FOUND' })
 })
 
-it('sends security headers', async () => {
+it('sends the API its own short set of security headers, and pages the document set', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/health' })
   expect(response.headers['x-content-type-options']).toBe('nosniff')
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'")
-  expect(response.headers['x-frame-options']).toBeDefined()
+  // Nothing of an answer runs or loads as a page, and no site frames or reads it.
+  expect(response.headers['content-security-policy']).toBe(
+    "default-src 'none';frame-ancestors 'none'",
+  )
+  expect(response.headers['x-frame-options']).toBe('DENY')
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+  // Headers only a document uses are not sent with data.
+  for (const name of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+    expect(response.headers[name], name).toBeUndefined()
+  }
+
+  // The API's documentation is a page: it keeps the document policy.
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' })
+  expect(docs.headers['content-security-policy']).toContain("default-src 'self'")
+  expect(docs.headers['origin-agent-cluster']).toBe('?1')
 })
 
 it('refuses malformed JSON with a 400, not a 500', async () => {
