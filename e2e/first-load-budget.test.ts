@@ -29,18 +29,14 @@ type Response = {
   decodedBytes?: number
 }
 
-/** A fresh phone-sized browser in Amharic, as a first visit. */
-const phoneContext = () =>
-  browser.newContext({
+const COUNTED_TYPES = new Set(['Script', 'Stylesheet', 'Font'])
+
+it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first view of /', async () => {
+  const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: { width: WIDTH, height: 740 },
     locale: 'am-ET',
   })
-
-const COUNTED_TYPES = new Set(['Script', 'Stylesheet', 'Font'])
-
-it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first view of /', async () => {
-  const context = await phoneContext()
   const page = await context.newPage()
   page.on('pageerror', (error) => {
     throw error
@@ -127,7 +123,11 @@ it('sends at most 170 KB of compressed JavaScript, CSS and fonts for the first v
 })
 
 it('keeps the products page still while it loads (cumulative layout shift under 0.1)', async () => {
-  const context = await phoneContext()
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: WIDTH, height: 740 },
+    locale: 'am-ET',
+  })
   await context.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = []
     Object.assign(window, { __shifts: shifts })
@@ -163,37 +163,5 @@ it('keeps the products page still while it loads (cumulative layout shift under 
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
   console.log(`/products at ${WIDTH}px: cumulative layout shift ${total.toFixed(3)}`)
   expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1)
-  await context.close()
-})
-
-it('lays out only what is near the first screen of a phone, and the rest as the visitor scrolls to it', async () => {
-  const context = await phoneContext()
-  const page = await context.newPage()
-  page.on('pageerror', (error) => {
-    throw error
-  })
-  await page.goto('/', { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
-  // Whether the browser renders a heading now (`contentVisibilityAuto`: content it skips until it
-  // comes near the screen counts as not rendered).
-  const rendered = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('main h2')].map((heading) => ({
-        text: heading.textContent,
-        rendered: heading.checkVisibility({ contentVisibilityAuto: true }),
-      })),
-    )
-  const headings = await rendered()
-  expect(headings.length).toBeGreaterThan(3)
-  // The first section sits on the first screen; the last ones, several screens down, wait.
-  expect(headings[0]!.rendered, JSON.stringify(headings)).toBe(true)
-  expect(headings.at(-1)!.rendered, JSON.stringify(headings)).toBe(false)
-
-  // Scrolled to, the last section is rendered and reads as it should.
-  const last = page.locator('main h2').last()
-  await last.scrollIntoViewIfNeeded()
-  await expect.poll(async () => (await rendered()).at(-1)!.rendered).toBe(true)
-  const box = await last.boundingBox()
-  expect(box?.height).toBeGreaterThan(10)
   await context.close()
 })

@@ -98,7 +98,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** Whether a path is answered by the JSON API (its documentation pages excepted). */
-export function isApiAnswer(url: string): boolean {
+function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs')
 }
 

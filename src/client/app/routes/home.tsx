@@ -19,8 +19,7 @@ export default function HomePage() {
       <title>{`${t('brand.name', { ns: 'common' })} · ${t('home.metaTitle')}`}</title>
       <HomeHero isSeller={me.data?.isSeller ?? false} />
       <HomeStats />
-      {/* Every section here lies below a phone's first screen: laid out as it comes near it. */}
-      <div className="render-children-when-near mx-auto grid w-full max-w-6xl gap-12 px-4 py-10">
+      <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-10">
         <HomeCategories />
         <HomeBanner position={0} />
         <FeaturedProducts />

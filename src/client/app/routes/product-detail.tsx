@@ -27,8 +27,7 @@ export default function ProductDetailPage() {
   const userId = me.data?.id ?? null
 
   return (
-    // The delivery fees and reviews, below the first screen, are laid out as they come near it.
-    <PageContainer className="render-children-when-near [--near-estimate:800px]">
+    <PageContainer>
       <Button variant="ghost" onClick={goBack} className="-ms-3 mb-4">
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t('detail.backToProducts')}

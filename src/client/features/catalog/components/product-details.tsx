@@ -106,9 +106,7 @@ function ProductView({
   const shown = variant ?? product
 
   return (
-    // The description and details, below the photos and the price, are laid out as they come near
-    // the screen.
-    <article className="render-children-when-near grid gap-8 [--near-estimate:800px]">
+    <article className="grid gap-8">
       <title>{`${product.name} · ${t('brand.name', { ns: 'common' })}`}</title>
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery product={product} />

@@ -9,10 +9,6 @@ export const PRODUCT_SKELETON_COUNT = 8
 function listClass(view: ProductCardVariant, className?: string) {
   return cn(
     'grid gap-3 sm:gap-4',
-    // Cards below the first screen are laid out when they come near it (a card's height on a
-    // phone as the estimate until then).
-    'render-children-when-near',
-    view === 'grid' ? '[--near-estimate:330px]' : '[--near-estimate:150px]',
     view === 'grid' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid-cols-1',
     className,
   )
