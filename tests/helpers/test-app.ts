@@ -2,6 +2,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { createSession, SESSION_COOKIE } from '#server/lib/sessions.ts'
 import { logStream } from './log-capture.ts'
+import { TEST_PASSWORD } from './user-factories.ts'
 import { openTestDatabase } from './test-database.ts'
 
 /** Job queue polling fast enough for tests (production keeps pg-boss's defaults). */
@@ -61,4 +62,19 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }) {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)
   return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined
+}
+
+/** Signs a test user in through the API (their password is TEST_PASSWORD): the session cookie. */
+export async function signInCookie(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  email: string,
+): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  })
+  const cookie = sessionCookieFrom(login)
+  if (!cookie) throw new Error(`${email} could not sign in: ${login.statusCode} ${login.body}`)
+  return cookie
 }

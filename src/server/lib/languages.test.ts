@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '#shared/i18n/messages.ts'
-import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
-import { createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
+import { createTestApp, signInCookie, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser } from '#test/helpers/user-factories.ts'
 import { requestLanguage } from './language.ts'
 import { pageLanguage } from './page-preferences.ts'
 
@@ -65,12 +65,7 @@ describe('four languages through the API', () => {
 
   it('saves a calendar choice on the profile and clears it back to the language’s own', async () => {
     const user = await createUser(t.db, { preferredLanguage: 'om' })
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-    })
-    const cookie = sessionCookieFrom(login)!
+    const cookie = await signInCookie(t.app, user.email)
     const save = (calendar: unknown) =>
       t.app.inject({
         method: 'PUT',

@@ -35,10 +35,7 @@ export function pageLanguage(request: FastifyRequest): UiLanguage {
   const query = (request.query as Record<string, unknown> | undefined)?.lang
   if (isUiLanguage(query)) return query
   const preferred = request.user?.preferredLanguage
-  if (preferred) {
-    const language = uiLanguageFor(preferred)
-    if (isUiLanguage(language)) return language
-  }
+  if (preferred) return uiLanguageFor(preferred)
   const cookie = request.cookies?.[LANGUAGE_COOKIE]
   if (isUiLanguage(cookie)) return cookie
   for (const tag of acceptedLanguages(request.headers['accept-language'])) {

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { CLIENT_DOCUMENT } from '#test/helpers/client-document.ts'
-import { createTestApp, sessionCookieFrom, type TestApp } from '#test/helpers/test-app.ts'
-import { createUser, TEST_PASSWORD } from '#test/helpers/user-factories.ts'
+import { createTestApp, signInCookie, type TestApp } from '#test/helpers/test-app.ts'
+import { createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
 let clientDir: string
@@ -84,12 +84,7 @@ it('sends no inline script where the policy allows none (no server renderer here
 
 it("renders a signed-in user's page in their own language, which the browser will show", async () => {
   const user = await createUser(t.app.db, { preferredLanguage: 'am' })
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: user.email, password: TEST_PASSWORD },
-  })
-  const session = sessionCookieFrom(login)!
+  const session = await signInCookie(t.app, user.email)
   const page = (url: string) =>
     t.app.inject({
       method: 'GET',

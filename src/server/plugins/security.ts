@@ -14,6 +14,7 @@ async function securityPlugin(
   app: FastifyInstance,
   options: { publicOrigin?: string; imageOrigins?: string[] },
 ) {
+  const https = options.publicOrigin?.startsWith('https://') ?? false
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -32,7 +33,7 @@ async function securityPlugin(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.publicOrigin?.startsWith('https://') ?? false,
+    strictTransportSecurity: https,
   })
   // The JSON API's answers are data, never a document a browser shows as a page: of the document
   // headers they need only what stops another site framing, sniffing or reading them (OWASP's
@@ -47,7 +48,7 @@ async function securityPlugin(
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     referrerPolicy: false,
-    strictTransportSecurity: options.publicOrigin?.startsWith('https://') ?? false,
+    strictTransportSecurity: https,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xFrameOptions: { action: 'deny' },
