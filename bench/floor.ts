@@ -44,23 +44,25 @@ const SORT_SQL: Record<Sort, { key: string; orderBy: string; after: (n: number) 
     key: `to_char("products"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     orderBy: `"products"."created_at" desc, "products"."id" desc`,
     after: (n) =>
-      `("products"."created_at", "products"."id") < ($${n}::timestamptz, $${n + 1}::uuid)`,
+      `("products"."created_at", "products"."id") <= ($${n}::timestamptz, $${n + 1}::uuid) and "products"."id" <> $${n + 2}::uuid`,
   },
   'price-low': {
     key: `${EFFECTIVE_PRICE}::text`,
     orderBy: `${EFFECTIVE_PRICE} asc, "products"."id" asc`,
-    after: (n) => `(${EFFECTIVE_PRICE}, "products"."id") > ($${n}::numeric, $${n + 1}::uuid)`,
+    after: (n) =>
+      `(${EFFECTIVE_PRICE}, "products"."id") >= ($${n}::numeric, $${n + 1}::uuid) and "products"."id" <> $${n + 2}::uuid`,
   },
   'price-high': {
     key: `${EFFECTIVE_PRICE}::text`,
     orderBy: `${EFFECTIVE_PRICE} desc, "products"."id" desc`,
-    after: (n) => `(${EFFECTIVE_PRICE}, "products"."id") < ($${n}::numeric, $${n + 1}::uuid)`,
+    after: (n) =>
+      `(${EFFECTIVE_PRICE}, "products"."id") <= ($${n}::numeric, $${n + 1}::uuid) and "products"."id" <> $${n + 2}::uuid`,
   },
   rating: {
     key: `"products"."average_rating"::text`,
     orderBy: `"products"."average_rating" desc, "products"."review_count" desc, "products"."id" desc`,
     after: (n) =>
-      `("products"."average_rating", "products"."review_count", "products"."id") < ($${n}::numeric, $${n + 1}::integer, $${n + 2}::uuid)`,
+      `("products"."average_rating", "products"."review_count", "products"."id") <= ($${n}::numeric, $${n + 1}::integer, $${n + 2}::uuid) and "products"."id" <> $${n + 3}::uuid`,
   },
 }
 
@@ -74,7 +76,7 @@ export function listSql(sort: Sort, category: boolean, after: boolean): string {
   if (category) conditions.push(`${IN_CATEGORY}${n++})`)
   if (after) {
     conditions.push(SORT_SQL[sort].after(n))
-    n += sort === 'rating' ? 3 : 2
+    n += sort === 'rating' ? 4 : 3
   }
   return `select ${LIST_COLUMNS}, ${SORT_SQL[sort].key} ${JOINS} where ${and(conditions)} order by ${SORT_SQL[sort].orderBy} limit $${n}`
 }
@@ -285,7 +287,9 @@ export function createFloor(pool: pg.Pool) {
     const after = cursor ? decodeCursor(cursor, sort) : undefined
     if (cursor && !after) return null
     const name = `floor_${sort}_${category ? 'c' : ''}${after ? 'a' : ''}`
-    const values = [...(category ? [category] : []), ...(after ?? []), limit + 1]
+    // The cursor's id twice: in the row comparison and to leave its own product out, as the app.
+    const keyset = after ? [...after, after[after.length - 1]] : []
+    const values = [...(category ? [category] : []), ...keyset, limit + 1]
     const [rows, count] = await Promise.all([
       pool
         .query({

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, Placeholder, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   Category,
@@ -15,6 +15,7 @@ import {
   createProductImage,
 } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
+import { listQueryFor } from './catalog.queries.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 
 let t: TestApp
@@ -394,6 +395,88 @@ describe('GET /api/products', () => {
       })
       expect(Object.keys(body.details.fields)).toHaveLength(1)
     }
+  })
+})
+
+describe('GET /api/products: the next page of a sort most products tie on', () => {
+  type PlanNode = {
+    'Node Type': string
+    'Relation Name'?: string
+    'Plan Rows': number
+    'Actual Rows': number
+    Plans?: PlanNode[]
+  }
+  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+  it('plans the page after a cursor for the rows it really has after it', async () => {
+    const { seller } = await createSellerUser(t.db)
+    const category = await createCategory(t.db)
+    // Unrated, as most products are: every one's rating is 0.00, the lowest there is.
+    await t.db.insert(products).values(
+      Array.from({ length: 3_000 }, (_, i) => ({
+        sellerId: seller.id,
+        categoryId: category.id,
+        name: `Unrated ${i}`,
+        price: '50.00',
+        stock: 1,
+      })),
+    )
+    await t.db.execute(sql`analyze products`)
+    const first = await getPage({ categoryId: category.id, sort: 'rating', limit: 20 })
+    const last = first.items.at(-1)!
+    expect(last.averageRating).toBe(0)
+
+    // The statement the second page runs, planned for its own values, as PostgreSQL plans a
+    // named statement's first runs.
+    const query = listQueryFor(t.db, {
+      sort: 'rating',
+      categoryId: true,
+      categorySlug: false,
+      sellerId: false,
+      featured: undefined,
+      search: false,
+      after: true,
+    }).toSQL()
+    const values: Record<string, unknown> = {
+      categoryId: category.id,
+      afterKey: '0.00',
+      afterCount: 0,
+      afterId: last.id,
+      limit: 21,
+    }
+    const params = query.params.map((value) =>
+      value instanceof Placeholder ? values[value.name] : value,
+    )
+    const client = (t.db as unknown as { $client: unknown }).$client as {
+      query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+    }
+    const { rows } = await client.query(`explain (analyze, format json) ${query.sql}`, params)
+    const plan = rows[0]!['QUERY PLAN']
+    const root = (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan as PlanNode
+    // The products the planner expects after the cursor: every one (all tie on 0.00), not a
+    // handful. Misjudged, at a million products it read and sorted them all for each page.
+    const scans = nodesOf(root).filter((node) => node['Relation Name'] === 'products')
+    expect(scans).toHaveLength(1)
+    const [scan] = scans
+    expect(scan!['Actual Rows']).toBeGreaterThan(20)
+    expect(scan!['Plan Rows']).toBeGreaterThan(scan!['Actual Rows'] / 10)
+
+    // And the pages still run in order without a gap or a repeat.
+    const second = await getPage({
+      categoryId: category.id,
+      sort: 'rating',
+      limit: 20,
+      cursor: first.nextCursor!,
+    })
+    const ids = [...first.items, ...second.items].map((item) => item.id)
+    expect(new Set(ids).size).toBe(40)
+    const expected = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.categoryId, category.id))
+      .orderBy(sql`${products.id} desc`)
+      .limit(40)
+    expect(ids).toEqual(expected.map((row) => row.id))
   })
 })
 
