@@ -13,6 +13,8 @@
 //   BENCH_CHECKOUT_BURSTS  hot-product bursts in a row on the same app process (default 1): the
 //                        first meets cold connections (every named statement planned anew), the
 //                        later ones a warm process
+//   BENCH_CHECKOUT_PAUSE seconds of quiet before each burst after the first (default 0), e.g. 35 to
+//                        outlast the pool's 30 s idle time
 //   BENCH_PROCESSES      process counts of the scaling scenario (default "1,2,4")
 //   BENCH_CPU_PROFILE    a directory: the app of the ratio scenario runs with --cpu-prof there
 //   BENCH_PORT           first port of the processes (default: a random one from 5900)
@@ -58,6 +60,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 6)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 50)
 const checkoutBursts = Math.max(1, Number(process.env.BENCH_CHECKOUT_BURSTS ?? 1))
+const checkoutPauseMs = Math.max(0, Number(process.env.BENCH_CHECKOUT_PAUSE ?? 0)) * 1000
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 120)
@@ -226,6 +229,9 @@ async function appBackends(): Promise<number[]> {
 async function checkout(app: Running, buyers: Buyer[]) {
   const bursts: { p50: number; p95: number; app: number; backends: number }[] = []
   for (let burst = 1; burst <= checkoutBursts; burst++) {
+    if (burst > 1 && checkoutPauseMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, checkoutPauseMs))
+    }
     bursts.push(await checkoutBurst(app, buyers, checkoutBursts > 1 ? ` burst ${burst}` : ''))
   }
   if (bursts.length > 1) {
