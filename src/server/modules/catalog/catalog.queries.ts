@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ProductSort } from '#shared/constants.ts'
 import type { Executor } from '#server/db/database.ts'
-import { withCompiledRows } from '#server/db/precompiled.ts'
+import { preparedPer, withCompiledRows } from '#server/db/precompiled.ts'
 import { categories, productImages, products } from '#server/db/schema/catalog.ts'
 import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
@@ -147,7 +147,7 @@ function afterKeyset(sort: ProductSort): SQL {
   }
 }
 
-export type ListShape = {
+type ListShape = {
   sort: ProductSort
   categoryId: boolean
   categorySlug: boolean
@@ -189,7 +189,7 @@ export function listQueryFor(db: Executor, shape: ListShape) {
 }
 
 const buildListQuery = (db: Executor, shape: ListShape, name: string) =>
-  listQueryFor(db, shape).prepare(name)
+  withCompiledRows(listQueryFor(db, shape).prepare(name))
 
 type PreparedList = ReturnType<typeof buildListQuery>
 
@@ -217,7 +217,7 @@ export async function listProductPage(
   let queries = preparedLists.get(db)
   if (!queries) preparedLists.set(db, (queries = new Map()))
   let query = queries.get(name)
-  if (!query) queries.set(name, (query = withCompiledRows(buildListQuery(db, shape, name))))
+  if (!query) queries.set(name, (query = buildListQuery(db, shape, name)))
   return query.execute({
     limit: params.limit + 1,
     categoryId: filters.categoryId,
@@ -255,8 +255,8 @@ export async function countListedProducts(db: Executor, filters: ProductFilters)
 }
 
 /** A product with everything its page shows, whether or not it is listed (the service decides who sees it). */
-function buildDetailQuery(db: Executor) {
-  return db
+const productDetailQuery = preparedPer((db) =>
+  db
     .select({
       ...productListColumns,
       originCountry: products.originCountry,
@@ -285,15 +285,11 @@ function buildDetailQuery(db: Executor) {
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(eq(products.id, param('productId')))
     .limit(1)
-    .prepare('product_detail')
-}
-
-const preparedDetails = new WeakMap<object, ReturnType<typeof buildDetailQuery>>()
+    .prepare('product_detail'),
+)
 
 export async function findProductDetail(db: Executor, productId: string) {
-  let query = preparedDetails.get(db)
-  if (!query) preparedDetails.set(db, (query = withCompiledRows(buildDetailQuery(db))))
-  const [row] = await query.execute({ productId })
+  const [row] = await productDetailQuery(db).execute({ productId })
   return row ?? null
 }
 

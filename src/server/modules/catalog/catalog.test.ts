@@ -1,4 +1,4 @@
-import { eq, inArray, Placeholder, sql } from 'drizzle-orm'
+import { eq, fillPlaceholders, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   Category,
@@ -437,16 +437,13 @@ describe('GET /api/products: the next page of a sort most products tie on', () =
       search: false,
       after: true,
     }).toSQL()
-    const values: Record<string, unknown> = {
+    const params = fillPlaceholders(query.params, {
       categoryId: category.id,
       afterKey: '0.00',
       afterCount: 0,
       afterId: last.id,
       limit: 21,
-    }
-    const params = query.params.map((value) =>
-      value instanceof Placeholder ? values[value.name] : value,
-    )
+    })
     const client = (t.db as unknown as { $client: unknown }).$client as {
       query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
     }
