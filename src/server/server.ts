@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
+import { STOCK_HOLD_WARM_UP } from './modules/checkout/stock-holds.queries.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
@@ -20,6 +21,8 @@ async function main() {
     const storage = createUploadStorage({ dataDir: config.DATA_DIR, s3: config.s3 })
     await seedDemo(database.db, { storage })
   }
+
+  await database.warmUp?.(STOCK_HOLD_WARM_UP)
 
   const app = await buildApp({ config, database })
   // Payment and plan expiry, health readings and rate refreshes run as jobs of the one queue,

@@ -291,4 +291,25 @@ if (inject('dbEngine') === 'postgres') {
       expect((await t.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200)
     })
   })
+  it('warms every connection of the pool at once, each running the statements given', async () => {
+    const shared = await createSharedPostgresDatabase()
+    const database = await openDatabase({ engine: 'postgres', url: shared.url, poolSize: 4 })
+    try {
+      const client = (database.db as unknown as { $client: pg.Pool }).$client
+      await client.query('create table warmed (pid int, seen int)')
+      await database.warmUp!([
+        'insert into warmed select pg_backend_pid(), 1',
+        'update warmed set seen = seen + 1 where pid = pg_backend_pid()',
+      ])
+      const { rows } = await client.query<{ pid: number; seen: number }>(
+        'select pid, seen from warmed',
+      )
+      // Four backends, each ran the statements in order once.
+      expect(new Set(rows.map((row) => row.pid)).size).toBe(4)
+      expect(rows.map((row) => row.seen)).toEqual([2, 2, 2, 2])
+    } finally {
+      await database.close()
+      await shared.drop()
+    }
+  })
 }

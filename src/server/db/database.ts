@@ -40,6 +40,13 @@ export type DatabaseHandle = {
    * network loss). Only the requests on that connection fail; the pool opens fresh ones.
    */
   onConnectionLost: (listener: (error: Error) => void) => void
+  /**
+   * Opens every connection of the pool at once and runs these statements on each (PostgreSQL
+   * only: the embedded database has one connection, warm from the migrations). A fresh backend
+   * loads the tables' catalog entries and compiles a function the first time a statement needs
+   * them; done here, the first buyers after a start do not pay for it one connection each.
+   */
+  warmUp?: (statements: readonly string[]) => Promise<void>
 }
 
 export type DatabaseOptions =
@@ -130,6 +137,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     close: () => pool.end(),
     onConnectionLost: (listener) => {
       lostListeners.add(listener)
+    },
+    warmUp: async (statements) => {
+      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()))
+      try {
+        await Promise.all(
+          clients.map(async (client) => {
+            for (const statement of statements) await client.query(statement)
+          }),
+        )
+      } finally {
+        for (const client of clients) client.release()
+      }
     },
   }
 }

@@ -75,7 +75,7 @@ export async function lockBuyerAndClaimKey(
 }
 
 const lockBuyerAndClaimKeyStatement = precompiled<
-  { claimed: boolean },
+  { claimed: boolean; plannedOnce: boolean },
   { userId: string; key: string; requestHash: string }
 >(
   'checkout_lock_buyer_claim_key',
@@ -89,7 +89,11 @@ const lockBuyerAndClaimKeyStatement = precompiled<
       on conflict ("user_id", "key") do nothing
       returning 1
     )
-    select exists (select 1 from claimed) as claimed`,
+    select exists (select 1 from claimed) as claimed,
+      -- The order transaction's later statements (pricing reads, the write) are looked up by key:
+      -- planned once per connection, not for each of a connection's first five checkouts. Local
+      -- to this transaction, so a search on this connection afterwards is planned as usual.
+      set_config('plan_cache_mode', 'force_generic_plan', true) is not null as "plannedOnce"`,
 )
 
 /**

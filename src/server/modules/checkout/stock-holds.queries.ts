@@ -60,6 +60,15 @@ export async function holdStock(
 }
 
 /**
+ * Run once on every pooled connection at start (`DatabaseHandle.warmUp`): a hold of nothing, which
+ * compiles the function and plans its statements on that backend and writes no row. Otherwise the
+ * first checkouts after a start compile it once per connection while buyers wait on the hot row.
+ */
+export const STOCK_HOLD_WARM_UP = [
+  `select checkout_hold_stock('[]'::jsonb, null::uuid, '')`,
+] as const
+
+/**
  * Deletes holds and gives their units back, in one call that commits on its own
  * (`checkout_give_back_holds`, in migration 0023). Only the holds this call deletes give units
  * back, so a hold is given back once, whichever path (the failed checkout, the job for stale

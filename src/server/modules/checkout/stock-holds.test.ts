@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckoutInput, PlacedOrder } from '#shared/contracts/checkout.ts'
 import { cartItems } from '#server/db/schema/cart.ts'
@@ -13,7 +13,8 @@ import { createCategory, createProduct } from '#test/helpers/catalog-factories.t
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
 import { returnStaleHolds, STALE_HOLD_MINUTES } from './checkout.service.ts'
-import { holdStock } from './stock-holds.queries.ts'
+import { lockBuyerAndClaimKey } from './checkout.queries.ts'
+import { holdStock, STOCK_HOLD_WARM_UP } from './stock-holds.queries.ts'
 
 let t: TestApp
 
@@ -276,5 +277,44 @@ describe('stock held apart from the order', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.userId, user.id))
     expect(keys).toEqual([{ statusCode: 201 }])
+  })
+
+  it('plans the stock functions and the order transaction once per connection, and nothing else', async () => {
+    // PGlite and node-postgres answer `execute` in different shapes.
+    const rowsOf = <T>(result: unknown) =>
+      (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+    const planMode = async (db: Pick<typeof t.db, 'execute'>) =>
+      rowsOf<{ mode: string }>(
+        await db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+      )[0]!.mode
+    const { user } = await buyer()
+    const inTransaction = await t.db.transaction(async (tx) => {
+      await lockBuyerAndClaimKey(tx, { userId: user.id, key: randomUUID(), requestHash: 'h' })
+      return planMode(tx)
+    })
+    expect(inTransaction).toBe('force_generic_plan')
+    // Local to the order transaction: the connection's next statement (a search, say) is not.
+    expect(await planMode(t.db)).toBe('auto')
+
+    const functions = await t.db.execute(
+      sql`select proname as name, proconfig as config from pg_proc
+          where proname in ('checkout_hold_stock', 'checkout_give_back_holds') order by proname`,
+    )
+    expect(rowsOf(functions)).toEqual([
+      { name: 'checkout_give_back_holds', config: ['plan_cache_mode=force_generic_plan'] },
+      { name: 'checkout_hold_stock', config: ['plan_cache_mode=force_generic_plan'] },
+    ])
+    const room = await t.db.execute(
+      sql`select reloptions as options from pg_class where relname = 'products'`,
+    )
+    expect(rowsOf<{ options: string[] }>(room)[0]!.options).toEqual(['fillfactor=90'])
+  })
+
+  it('the start-up warm-up holds nothing and writes no row', async () => {
+    const product = await productWith(3)
+    const before = await t.db.select().from(stockHolds)
+    for (const statement of STOCK_HOLD_WARM_UP) await t.db.execute(sql.raw(statement))
+    expect(await t.db.select().from(stockHolds)).toEqual(before)
+    expect(await stockOf(product.id)).toBe(3)
   })
 })
