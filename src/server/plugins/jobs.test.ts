@@ -13,6 +13,7 @@ declare module '#server/plugins/jobs.ts' {
     'test.flaky': { word: string }
     'test.tick': Record<string, never>
     'test.spread': { n: number }
+    'test.batch': { n: number }
   }
 }
 
@@ -77,6 +78,26 @@ describe('the job queue', () => {
     const second = await t.app.jobs.send('test.echo', { word: 'two' }, options)
     expect(first).toEqual(expect.any(String))
     expect(second).toBeNull()
+  })
+
+  it('queues several jobs in one call, each run once with its data and its own singleton', async () => {
+    const seen: number[] = []
+    t.app.jobs.work('test.batch', async ({ n }) => {
+      seen.push(n)
+    })
+    const job = (n: number) => ({
+      data: { n },
+      options: { singleton: { key: `n${n}`, seconds: 600 } },
+    })
+    const ids = await t.app.jobs.sendMany('test.batch', [job(1), job(2), job(3)])
+    expect(ids).toHaveLength(3)
+    expect(new Set(ids).size).toBe(3)
+    // A repeat of one of them in its window is held back; the new one is queued.
+    expect(await t.app.jobs.sendMany('test.batch', [job(2), job(4)])).toHaveLength(1)
+    expect(await t.app.jobs.sendMany('test.batch', [])).toEqual([])
+    await expect
+      .poll(() => [...seen].sort(), { timeout: 10_000, interval: 100 })
+      .toEqual([1, 2, 3, 4])
   })
 })
 
@@ -174,6 +195,7 @@ describe('with the queue off', () => {
     try {
       expect(off.app.jobs.running).toBe(false)
       expect(await off.app.jobs.send('test.echo', { word: 'nobody listens' })).toBeNull()
+      expect(await off.app.jobs.sendMany('test.echo', [{ data: { word: 'nor here' } }])).toEqual([])
       const cookie = await off.cookieFor((await createUser(off.db, { role: 'admin' })).id)
       const response = await off.app.inject({
         method: 'GET',

@@ -39,32 +39,46 @@ async function outboxDelivery(app: FastifyInstance) {
   app.jobs.schedule('messages.sweep', '*/5 * * * *', {})
 
   const inFlight = new Set<Promise<unknown>>()
-  const deliver = (messageId: string) => {
-    const sending = (
-      app.jobs.running
-        ? app.jobs.send(
-            'messages.deliver',
-            { messageId },
-            {
-              retries: MAX_DELIVERY_ATTEMPTS,
-              retryDelaySeconds: 30,
-              singleton: { key: messageId, seconds: DELIVER_SINGLETON_SECONDS },
-            },
-          )
-        : deliverNow(messageId)
-    )
-      .catch((error: unknown) => {
-        if (error instanceof RetryableDeliveryError) {
-          app.log.warn({ err: error }, 'outbox: will retry')
-        } else app.log.error({ err: error, messageId }, 'outbox: delivery failed')
-      })
-      .finally(() => inFlight.delete(sending))
+  const track = (sending: Promise<unknown>) => {
     inFlight.add(sending)
+    void sending.finally(() => inFlight.delete(sending))
+  }
+  const deliveryJob = (messageId: string) => ({
+    data: { messageId },
+    options: {
+      retries: MAX_DELIVERY_ATTEMPTS,
+      retryDelaySeconds: 30,
+      singleton: { key: messageId, seconds: DELIVER_SINGLETON_SECONDS },
+    },
+  })
+  // One notice names the messages of one transaction (a checkout writes several): their jobs are
+  // queued in one statement.
+  const deliver = (messageIds: string[]) => {
+    if (app.jobs.running) {
+      track(
+        app.jobs
+          .sendMany('messages.deliver', messageIds.map(deliveryJob))
+          .catch((error: unknown) => {
+            app.log.error({ err: error, messageIds }, 'outbox: delivery not queued')
+          }),
+      )
+      return
+    }
+    for (const messageId of messageIds) {
+      track(
+        deliverNow(messageId).catch((error: unknown) => {
+          if (error instanceof RetryableDeliveryError) {
+            app.log.warn({ err: error }, 'outbox: will retry')
+          } else app.log.error({ err: error, messageId }, 'outbox: delivery failed')
+        }),
+      )
+    }
   }
   const unsubscribe = await app.realtime.subscribe(OUTBOX_NOTIFY_CHANNEL, (payload) => {
     const ids = (payload as { ids?: unknown }).ids
     if (!Array.isArray(ids)) return
-    for (const id of ids) if (typeof id === 'string') deliver(id)
+    const messageIds = ids.filter((id): id is string => typeof id === 'string')
+    if (messageIds.length > 0) deliver(messageIds)
   })
   // Sends under way finish before the database closes.
   app.addHook('onClose', async () => {
