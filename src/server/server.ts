@@ -22,7 +22,11 @@ async function main() {
     await seedDemo(database.db, { storage })
   }
 
-  await database.warmUp?.(STOCK_HOLD_WARM_UP)
+  // A warm-up that fails (the database refusing that many connections, say) only costs speed: the
+  // pool opens connections again as requests need them.
+  await database.warmUp?.(STOCK_HOLD_WARM_UP).catch((error: unknown) => {
+    console.warn(`database warm-up incomplete: ${error instanceof Error ? error.message : error}`)
+  })
 
   const app = await buildApp({ config, database })
   // Payment and plan expiry, health readings and rate refreshes run as jobs of the one queue,

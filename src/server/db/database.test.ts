@@ -312,4 +312,33 @@ if (inject('dbEngine') === 'postgres') {
       await shared.drop()
     }
   })
+  it('warms the connections that open and gives the rest up, the pool still serving', async () => {
+    const shared = await createSharedPostgresDatabase()
+    const role = `warm_${randomUUID().slice(0, 8)}`
+    const setup = new pg.Client({ connectionString: shared.url })
+    await setup.connect()
+    await setup.query(`create role ${role} login connection limit 2`)
+    await setup.query(`create table warmed (pid int)`)
+    await setup.query(`grant insert, select on warmed to ${role}`)
+    const url = new URL(shared.url)
+    url.username = role
+    const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 })
+    try {
+      await expect(
+        database.warmUp!(['insert into warmed select pg_backend_pid()']),
+      ).rejects.toThrow(/too many connections/)
+      // The two that opened were warmed and went back to the pool, which goes on serving.
+      const client = (database.db as unknown as { $client: pg.Pool }).$client
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from warmed')
+      expect(rows).toEqual([{ n: 2 }])
+    } finally {
+      await database.close()
+      await setup.end()
+      await shared.drop()
+      const admin = new pg.Client({ connectionString: shared.url.replace(/\/[^/]*$/, '/postgres') })
+      await admin.connect()
+      await admin.query(`drop role if exists ${role}`)
+      await admin.end()
+    }
+  })
 }

@@ -139,7 +139,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       lostListeners.add(listener)
     },
     warmUp: async (statements) => {
-      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()))
+      const opened = await Promise.allSettled(
+        Array.from({ length: poolSize }, () => pool.connect()),
+      )
+      const clients = opened.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      )
       try {
         await Promise.all(
           clients.map(async (client) => {
@@ -149,6 +154,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       } finally {
         for (const client of clients) client.release()
       }
+      // Every connection that opened is warm and back in the pool; say why the others did not open.
+      const refused = opened.find((result) => result.status === 'rejected')
+      if (refused) throw refused.reason
     },
   }
 }
