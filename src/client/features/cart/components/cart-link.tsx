@@ -2,19 +2,22 @@ import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { cn } from '#client/lib/cn.ts'
+import { useDataAsRendered } from '#client/lib/hydration.ts'
 import { useCart } from '../api/get-cart.ts'
 import { useCartMerge } from '../hooks/use-cart-merge.ts'
 import { useLocalCart } from '../lib/local-cart.ts'
+import { cartKeys } from '../api/query-keys.ts'
 
 /** The header's cart icon with the number of units in the cart (the account's, or the browser's for a visitor). */
 export function CartLink({ userId, className }: { userId: string | null; className?: string }) {
   const { t } = useTranslation('common')
   const signedIn = userId !== null
-  const cart = useCart(signedIn)
+  // Lazy, so it may hydrate after the cart changed (an item added at once): counted as rendered.
+  const cart = useDataAsRendered(cartKeys.cart(), useCart(signedIn).data)
   const local = useLocalCart()
   useCartMerge(userId)
   const count = signedIn
-    ? (cart.data?.itemCount ?? 0)
+    ? (cart?.itemCount ?? 0)
     : local.reduce((sum, line) => sum + line.quantity, 0)
   const label = t('nav.cart')
   return (
