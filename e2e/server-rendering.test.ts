@@ -162,13 +162,16 @@ it(
     // slow connection: it hydrates after the cart has changed.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    let heldBack = 0
     await page.route(/\/assets\/cart-link-[^/]+\.js$/, async (route) => {
+      heldBack += 1
       await held
       await route.continue()
     })
     await page.goto(`/products/${productId!}`)
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await visible(page.getByText('1 in your cart — view cart'))
+    expect(heldBack).toBe(1)
     release()
     const badge = page.getByRole('link', { name: 'Cart' }).locator('#header-cart-count')
     await visible(badge)
