@@ -280,9 +280,8 @@ describe('stock held apart from the order', () => {
   })
 
   it('plans the stock functions and the order transaction once per connection, and nothing else', async () => {
-    // PGlite and node-postgres answer `execute` in different shapes.
-    const rowsOf = <T>(result: unknown) =>
-      (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+    // Both drivers (node-postgres, PGlite) answer raw queries with `rows`.
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
     const planMode = async (db: Pick<typeof t.db, 'execute'>) =>
       rowsOf<{ mode: string }>(
         await db.execute(sql`select current_setting('plan_cache_mode') as mode`),
