@@ -134,3 +134,18 @@ export function withCompiledRows<Prepared>(prepared: Prepared): Prepared {
   internals.customResultMapper = (rows) => rows.map(mapRow)
   return prepared
 }
+
+/**
+ * A statement written with `sql.placeholder`s run once with their values, unnamed; the rows as
+ * the driver returns them, as `precompiled` does.
+ */
+export async function runOnce<Row>(
+  db: Executor,
+  statement: SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const result = (await db._.session
+    .prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false)
+    .execute(values)) as { rows: Row[] }
+  return result.rows
+}

@@ -4,6 +4,7 @@ import type { SearchSort } from '#shared/search-options.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'
+import { runOnce, withCompiledRows } from '#server/db/precompiled.ts'
 import {
   SEARCH_BUCKETS,
   categories,
@@ -246,10 +247,18 @@ export type TextQuery = { text: string; keys: QueryKeys }
 
 const s = productSearch
 
+/**
+ * A value of the statement, given at each run: statements are written once per shape (which
+ * filters, which sort, which order of the index's parts) and run with their values
+ * (`preparedPage`). Building the search's SQL at every request took about a third of the app's
+ * time per search.
+ */
+const value = (name: keyof PageValues) => sql.placeholder(name)
+
 function categoryCondition(filters: SearchFilters): SQL | undefined {
-  if (filters.categoryId) return eq(s.categoryId, filters.categoryId)
+  if (filters.categoryId) return sql`${s.categoryId} = ${value('categoryId')}::uuid`
   if (filters.categorySlug) {
-    return sql`${s.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`
+    return sql`${s.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${value('categorySlug')})`
   }
   return undefined
 }
@@ -264,10 +273,10 @@ function categoryWord(filters: SearchFilters): SQL | undefined {
   const spelt = (id: SQL | string) =>
     sql`'zc' || translate(replace(${id}::text, '-', ''), '0123456789', 'ghijklmnop')`
   if (filters.categoryId) {
-    return sql`to_tsquery('simple', ${spelt(filters.categoryId.toLowerCase())})`
+    return sql`to_tsquery('simple', ${spelt(sql`lower(${value('categoryId')}::text)`)})`
   }
   if (filters.categorySlug) {
-    return sql`to_tsquery('simple', (select ${spelt(sql`${categories.id}`)} from ${categories} where ${categories.slug} = ${filters.categorySlug}))`
+    return sql`to_tsquery('simple', (select ${spelt(sql`${categories.id}`)} from ${categories} where ${categories.slug} = ${value('categorySlug')}))`
   }
   return undefined
 }
@@ -276,7 +285,7 @@ function filterConditions(filters: SearchFilters): SQL[] {
   const where: SQL[] = [sql`${s.listed}`]
   const category = categoryCondition(filters)
   if (category) where.push(category)
-  if (filters.sellerId) where.push(eq(s.sellerId, filters.sellerId))
+  if (filters.sellerId) where.push(sql`${s.sellerId} = ${value('sellerId')}::uuid`)
   if (filters.featured === true) where.push(sql`${s.isFeatured}`)
   if (filters.featured === false) where.push(sql`not ${s.isFeatured}`)
   if (filters.inStock === true) where.push(sql`${s.inStock}`)
@@ -287,8 +296,8 @@ function filterConditions(filters: SearchFilters): SQL[] {
 function priceBounds(price: SQL | typeof s.price, filters: SearchFilters): SQL {
   return sql.join(
     [
-      filters.minPrice !== undefined ? sql`${price} >= ${filters.minPrice}::numeric` : undefined,
-      filters.maxPrice !== undefined ? sql`${price} <= ${filters.maxPrice}::numeric` : undefined,
+      filters.minPrice !== undefined ? sql`${price} >= ${value('minPrice')}::numeric` : undefined,
+      filters.maxPrice !== undefined ? sql`${price} <= ${value('maxPrice')}::numeric` : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   )
@@ -313,10 +322,10 @@ type MatchSets = {
 }
 
 /** The matching rows as two disjoint sets, each the WHERE of a scan of product_search. */
-function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
+function matchSets(filters: SearchFilters, query: boolean): MatchSets {
   const filtered = filterConditions(filters)
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
-  const words = query ? sql`to_tsquery('simple', ${matchQuery(query.keys)})` : undefined
+  const words = query ? sql`to_tsquery('simple', ${value('words')})` : undefined
   const category = categoryWord(filters)
   const matches =
     words || category
@@ -328,7 +337,7 @@ function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
     priced ? sql`not ${s.hasVariants} and ${priceBounds(s.price, filters)}` : undefined,
   )!
   const unwritten = query
-    ? sql`${s.searchName} is null and exists (select 1 from ${products} where ${products.id} = ${s.productId} and ${products.name} ilike ${`%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`
+    ? sql`${s.searchName} is null and exists (select 1 from ${products} where ${products.id} = ${s.productId} and ${products.name} ilike ${value('pattern')})`
     : undefined
   const pricedVariants = priced ? sql`${s.hasVariants} and ${variantWithin(filters)}` : undefined
   const irregular = query
@@ -344,16 +353,21 @@ function matchSets(filters: SearchFilters, query: TextQuery | null): MatchSets {
   }
 }
 
+/** Which of parts 1 to 8 a query reads first, from its words: broad queries spread over them. */
+function firstPart(query: TextQuery | null): number {
+  const whole = query?.keys.map((word) => word.key).join(' ') ?? ''
+  let start = 0
+  for (const char of whole) start = (start * 31 + char.charCodeAt(0)) % (SEARCH_BUCKETS - 1)
+  return start
+}
+
 /**
  * Every match, as one scan per part of the full-text index and one of the irregular set, in the
  * order they are read: a LIMIT over them stops after the first parts that hold enough. The
  * products that have sold or been reviewed come first; which eighth of the rest comes next
  * depends on the query, so broad queries do not all sample the same products.
  */
-function everyMatch(sets: MatchSets, columns: SQL, query: TextQuery | null): SQL {
-  const whole = query?.keys.map((word) => word.key).join(' ') ?? ''
-  let start = 0
-  for (const char of whole) start = (start * 31 + char.charCodeAt(0)) % (SEARCH_BUCKETS - 1)
+function everyMatch(sets: MatchSets, columns: SQL, start: number): SQL {
   const buckets = [
     0,
     ...Array.from(
@@ -377,16 +391,14 @@ function everyMatch(sets: MatchSets, columns: SQL, query: TextQuery | null): SQL
  * or synonym; 6 the rest. Plain comparisons and full-text tests of small vectors, cheap enough for
  * every candidate.
  */
-function relevanceRank(keys: QueryKeys): SQL<number> {
-  const whole = keys.map((word) => word.key).join(' ')
-  const exactWords = keys.map((word) => word.key).join(' & ')
+function relevanceRank(): SQL<number> {
   return sql<number>`case
-    when ${s.searchName} = ${whole} then 0
-    when ${s.searchName} like ${`${whole} %`} then 1
-    when ${s.nameVector} @@ to_tsquery('simple', ${exactWords}) then 2
-    when ${s.documentVector} @@ to_tsquery('simple', ${exactWords}) then 3
-    when ${s.searchName} like ${`${whole}%`} then 4
-    when ${s.nameVector} @@ to_tsquery('simple', ${matchQuery(keys)}) then 5
+    when ${s.searchName} = ${value('whole')} then 0
+    when ${s.searchName} like ${value('wholeAndMore')} then 1
+    when ${s.nameVector} @@ to_tsquery('simple', ${value('exactWords')}) then 2
+    when ${s.documentVector} @@ to_tsquery('simple', ${value('exactWords')}) then 3
+    when ${s.searchName} like ${value('wholeAsPrefix')} then 4
+    when ${s.nameVector} @@ to_tsquery('simple', ${value('words')}) then 5
     else 6 end`
 }
 
@@ -432,6 +444,65 @@ type PageParams = {
   cap: number
 }
 
+/** What a page's statement is written for: one statement per shape, run with its values. */
+type PageShape = {
+  sort: SearchSort
+  query: boolean
+  /** The first of the index's parts after part 0 read for the query (everyMatch). */
+  start: number
+  categoryId: boolean
+  categorySlug: boolean
+  sellerId: boolean
+  featured: boolean | undefined
+  inStock: boolean
+  international: boolean
+  minPrice: boolean
+  maxPrice: boolean
+  /** The relevance sample grows past `cap` to reach the page. */
+  deep: boolean
+  /** Every match read and sorted (everyMatchSortedStatement). */
+  everySorted: boolean
+}
+
+type PageValues = {
+  words: string | null
+  exactWords: string | null
+  whole: string | null
+  wholeAndMore: string | null
+  wholeAsPrefix: string | null
+  wholeEnd: string | null
+  pattern: string | null
+  categoryId: string | null
+  categorySlug: string | null
+  sellerId: string | null
+  minPrice: string | null
+  maxPrice: string | null
+  cap: number
+  sample: number
+  limit: number
+  offset: number
+  wanted: number
+  total: number
+}
+
+/** The statement's filters and query as the shape it is written for (values apart). */
+function shapeFilters(shape: PageShape): { filters: SearchFilters; query: boolean } {
+  const given = 'given'
+  return {
+    query: shape.query,
+    filters: {
+      categoryId: shape.categoryId ? given : undefined,
+      categorySlug: shape.categorySlug ? given : undefined,
+      sellerId: shape.sellerId ? given : undefined,
+      featured: shape.featured,
+      minPrice: shape.minPrice ? given : undefined,
+      maxPrice: shape.maxPrice ? given : undefined,
+      inStock: shape.inStock || undefined,
+      international: shape.international || undefined,
+    },
+  }
+}
+
 /**
  * The page's product ids in order (`ord`), each with the capped count of matches (`total`), as
  * one statement. Both sorts start from `matched`: the first `cap` matches the index's parts
@@ -447,33 +518,31 @@ type PageParams = {
  * so (`complete` false) and everyMatchSortedStatement reads and sorts every match: planned and run
  * only then.
  */
-function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams): SQL {
+function pageStatement(shape: PageShape): SQL {
+  const { filters, query } = shapeFilters(shape)
   const sets = matchSets(filters, query)
   const total = sql`(select count(*)::int from matched)`
-  if (sort === 'relevance' && query) {
-    const whole = query.keys.map((word) => word.key).join(' ')
+  if (shape.sort === 'relevance' && query) {
     // Each candidate's rank is worked out in the scan that finds it, from the row at hand.
-    const ranked = sql`${s.productId} as product_id, ${relevanceRank(query.keys)} as rank, length(${s.searchName}) as name_length, ${s.salesCount} as sales`
-    // Deeper than the sample, the sample grows to reach the page.
-    const sample = Math.max(cap, offset + limit)
+    const ranked = sql`${s.productId} as product_id, ${relevanceRank()} as rank, length(${s.searchName}) as name_length, ${s.salesCount} as sales`
     return sql`with matched as materialized (
-        select * from (${everyMatch(sets, ranked, query)}) as m limit ${cap}
+        select * from (${everyMatch(sets, ranked, shape.start)}) as m limit ${value('cap')}
       ),
       candidates as (
-        ${sample > cap ? sql`select * from (${everyMatch(sets, ranked, query)}) as m limit ${sample}` : sql`select * from matched`}
+        ${shape.deep ? sql`select * from (${everyMatch(sets, ranked, shape.start)}) as m limit ${value('sample')}` : sql`select * from matched`}
         union
         (select ${ranked} from ${s}
         where ${sets.regular}
-          and ${s.searchName} collate "C" >= ${whole} and ${s.searchName} collate "C" < ${`${whole}~`}
+          and ${s.searchName} collate "C" >= ${value('whole')} and ${s.searchName} collate "C" < ${value('wholeEnd')}
         order by ${s.searchName} collate "C" limit ${NAMED_CANDIDATES})
       )
       select product_id, ${total} as total,
         row_number() over (order by rank, name_length, sales desc, product_id desc) as ord,
         true as complete
       from candidates
-      order by ord limit ${limit} offset ${offset}`
+      order by ord limit ${value('limit')} offset ${value('offset')}`
   }
-  const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
+  const keys = sortKeys(shape.sort === 'relevance' ? 'featured' : shape.sort)
   const direction = (key: SortKey) => (key.descending ? sql` desc` : sql``)
   const key = (index: number) => sql.identifier(`k${index}`)
   const columns = sql.join(
@@ -488,19 +557,18 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
     keys.map((sortKey, index) => sql`${key(index)}${direction(sortKey)}`),
     sql`, `,
   )
-  const wanted = offset + limit
-  const everyMatchKnown = sql`(select count(*) from matched) < ${cap}`
-  const walkedEnough = sql`(select count(*) from walked) >= ${wanted}`
+  const everyMatchKnown = sql`(select count(*) from matched) < ${value('cap')}`
+  const walkedEnough = sql`(select count(*) from walked) >= ${value('wanted')}`
   // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows.
   const complete = sql`(${everyMatchKnown} or ${walkedEnough})`
   return sql`with matched as materialized (
-      select * from (${everyMatch(sets, columns, query)}) as m limit ${cap}
+      select * from (${everyMatch(sets, columns, shape.start)}) as m limit ${value('cap')}
     ),
     walked as materialized (
       select ${columns}
       from (select * from ${s} where ${and(sql`${s.listed}`, categoryCondition(filters))} order by ${inIndexOrder} limit ${SORTED_WALK}) as ${s}
       where ${sets.regular}
-      limit ${wanted}
+      limit ${value('wanted')}
     ),
     page as (
       select * from matched where ${everyMatchKnown}
@@ -508,7 +576,7 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
       select * from walked where not ${everyMatchKnown} and ${walkedEnough}
       ${
         sets.irregular
-          ? sql`union all (select ${columns} from ${s} where ${sets.irregular} and not ${everyMatchKnown} and ${walkedEnough} order by ${inIndexOrder} limit ${wanted})`
+          ? sql`union all (select ${columns} from ${s} where ${sets.irregular} and not ${everyMatchKnown} and ${walkedEnough} order by ${inIndexOrder} limit ${value('wanted')})`
           : sql``
       }
       union all
@@ -517,7 +585,7 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
     select ${key(keys.length - 1)} as product_id, ${total} as total,
       row_number() over (order by ${merged}) as ord, ${complete} as complete
     from page
-    order by ord limit ${limit} offset (case when ${complete} then ${offset} else 0 end)`
+    order by ord limit ${value('limit')} offset (case when ${complete} then ${value('offset')} else 0 end)`
 }
 
 /**
@@ -526,11 +594,9 @@ function pageStatement({ filters, query, sort, limit, offset, cap }: PageParams)
  * and sorted. Not the bare columns: no index yields this order, so the planner reads the matches
  * through the full-text index rather than walk the sort's index without end.
  */
-function everyMatchSortedStatement(
-  { filters, query, sort, limit, offset }: PageParams,
-  total: number,
-): SQL {
-  const keys = sortKeys(sort === 'relevance' ? 'featured' : sort)
+function everyMatchSortedStatement(shape: PageShape): SQL {
+  const { filters, query } = shapeFilters(shape)
+  const keys = sortKeys(shape.sort === 'relevance' ? 'featured' : shape.sort)
   const key = (index: number) => sql.identifier(`k${index}`)
   const columns = sql.join(
     keys.map(
@@ -542,16 +608,10 @@ function everyMatchSortedStatement(
     keys.map((sortKey, index) => sql`${key(index)}${sortKey.descending ? sql` desc` : sql``}`),
     sql`, `,
   )
-  return sql`select ${key(keys.length - 1)} as product_id, ${total}::int as total,
+  return sql`select ${key(keys.length - 1)} as product_id, ${value('total')}::int as total,
       row_number() over (order by ${merged}) as ord, true as complete
-    from (${everyMatch(matchSets(filters, query), columns, query)}) as every_match
-    order by ord limit ${limit} offset ${offset}`
-}
-
-export type SearchPageRows = {
-  rows: Awaited<ReturnType<typeof selectPageProducts>>
-  /** Matches counted up to `cap` (at most `cap`; `cap` means that many or more). */
-  total: number
+    from (${everyMatch(matchSets(filters, query), columns, shape.start)}) as every_match
+    order by ord limit ${value('limit')} offset ${value('offset')}`
 }
 
 function selectPageProducts(db: Executor, statement: SQL) {
@@ -573,25 +633,109 @@ function selectPageProducts(db: Executor, statement: SQL) {
     .orderBy(page.ord)
 }
 
+// An unnamed statement: PostgreSQL still plans it for its values at each run (a named one would
+// keep a plan of about a megabyte per shape in every connection).
+const buildPage = (db: Executor, shape: PageShape) =>
+  withCompiledRows(
+    selectPageProducts(
+      db,
+      shape.everySorted ? everyMatchSortedStatement(shape) : pageStatement(shape),
+    ).prepare(''),
+  )
+
+type PreparedPage = ReturnType<typeof buildPage>
+
+/** Statements kept per database handle; past this many shapes the oldest is written again. */
+const SHAPES_KEPT = 500
+const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>()
+
+/** The page's statement for its shape, written once per database handle. */
+function preparedPage(db: Executor, shape: PageShape): PreparedPage {
+  let kept = preparedPages.get(db)
+  if (!kept) preparedPages.set(db, (kept = new Map()))
+  const key = JSON.stringify(shape)
+  let prepared = kept.get(key)
+  if (!prepared) {
+    if (kept.size >= SHAPES_KEPT) kept.delete(kept.keys().next().value!)
+    kept.set(key, (prepared = buildPage(db, shape)))
+  }
+  return prepared
+}
+
+export type SearchPageRows = {
+  rows: Awaited<ReturnType<PreparedPage['execute']>>
+  /** Matches counted up to `cap` (at most `cap`; `cap` means that many or more). */
+  total: number
+}
+
+function shapeOf(params: PageParams, limit: number, cap: number): PageShape {
+  const { filters, query, sort, offset } = params
+  return {
+    sort,
+    query: query !== null,
+    start: firstPart(query),
+    categoryId: Boolean(filters.categoryId),
+    categorySlug: !filters.categoryId && Boolean(filters.categorySlug),
+    sellerId: Boolean(filters.sellerId),
+    featured: filters.featured,
+    inStock: filters.inStock === true,
+    international: filters.international === true,
+    minPrice: filters.minPrice !== undefined,
+    maxPrice: filters.maxPrice !== undefined,
+    deep: sort === 'relevance' && query !== null && offset + limit > cap,
+    everySorted: false,
+  }
+}
+
+function valuesOf(params: PageParams, limit: number, cap: number, total: number): PageValues {
+  const { filters, query, offset } = params
+  const whole = query ? query.keys.map((word) => word.key).join(' ') : null
+  return {
+    words: query ? matchQuery(query.keys) : null,
+    exactWords: query ? query.keys.map((word) => word.key).join(' & ') : null,
+    whole,
+    wholeAndMore: whole === null ? null : `${whole} %`,
+    wholeAsPrefix: whole === null ? null : `${whole}%`,
+    wholeEnd: whole === null ? null : `${whole}~`,
+    pattern: query ? `%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null,
+    categoryId: filters.categoryId ?? null,
+    categorySlug: filters.categorySlug ?? null,
+    sellerId: filters.sellerId ?? null,
+    minPrice: filters.minPrice ?? null,
+    maxPrice: filters.maxPrice ?? null,
+    cap,
+    sample: Math.max(cap, offset + limit),
+    limit,
+    offset,
+    wanted: offset + limit,
+    total,
+  }
+}
+
 /**
  * One page of matches (`limit + 1` rows tell whether another page follows) and how many products
  * match, counted no further than `cap + 1`: the caller shows "cap+" past the cap.
  */
 export async function searchProductPage(db: Executor, params: PageParams): Promise<SearchPageRows> {
   const counted = params.cap + 1
-  const page = { ...params, limit: params.limit + 1, cap: counted }
-  const rows = await selectPageProducts(db, pageStatement(page))
+  const limit = params.limit + 1
+  const shape = shapeOf(params, limit, counted)
+  const rows = await preparedPage(db, shape).execute(valuesOf(params, limit, counted, 0))
   if (rows.length > 0) {
     const total = rows[0]!.total
     if (rows[0]!.complete) return { rows, total }
-    return { rows: await selectPageProducts(db, everyMatchSortedStatement(page, total)), total }
+    const everySorted = preparedPage(db, { ...shape, deep: false, everySorted: true })
+    return { rows: await everySorted.execute(valuesOf(params, limit, counted, total)), total }
   }
   // No row on this page: the count is zero, unless the page lies past the last match.
   if (params.offset === 0) return { rows, total: 0 }
-  const result = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from (${everyMatch(matchSets(params.filters, params.query), sql`1`, params.query)}) as m limit ${counted}) as matched`,
-  )) as unknown as { rows: { total: number }[] }
-  return { rows, total: result.rows[0]?.total ?? 0 }
+  const { filters, query } = shapeFilters(shape)
+  const [counts] = await runOnce<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (select 1 from (${everyMatch(matchSets(filters, query), sql`1`, shape.start)}) as m limit ${value('cap')}) as matched`,
+    valuesOf(params, limit, counted, 0),
+  )
+  return { rows, total: counts?.total ?? 0 }
 }
 
 /** Distinct names of the best matches, for suggestions. */
