@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SearchSort } from '#shared/search-options.ts'
@@ -249,9 +250,11 @@ const s = productSearch
 
 /**
  * A value of the statement, given at each run: statements are written once per shape (which
- * filters, which sort, which order of the index's parts) and run with their values
- * (`preparedPage`). Building the search's SQL at every request took about a third of the app's
- * time per search.
+ * filters, which sort) and run with their values (`preparedPage`). Building the search's SQL at
+ * every request took about a third of the app's time per search. The query's tsquery texts are
+ * cast, not parsed by `to_tsquery`: its keys are already the index's words, and a cast value is
+ * read once per run where a function of it would be worked out again for every row a plan made
+ * for any value ranks.
  */
 const value = (name: keyof PageValues) => sql.placeholder(name)
 
@@ -325,7 +328,7 @@ type MatchSets = {
 function matchSets(filters: SearchFilters, query: boolean): MatchSets {
   const filtered = filterConditions(filters)
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
-  const words = query ? sql`to_tsquery('simple', ${value('words')})` : undefined
+  const words = query ? sql`${value('words')}::tsquery` : undefined
   const category = categoryWord(filters)
   const matches =
     words || category
@@ -354,7 +357,7 @@ function matchSets(filters: SearchFilters, query: boolean): MatchSets {
 }
 
 /** Which of parts 1 to 8 a query reads first, from its words: broad queries spread over them. */
-function firstPart(query: TextQuery | null): number {
+export function firstPart(query: TextQuery | null): number {
   const whole = query?.keys.map((word) => word.key).join(' ') ?? ''
   let start = 0
   for (const char of whole) start = (start * 31 + char.charCodeAt(0)) % (SEARCH_BUCKETS - 1)
@@ -365,21 +368,23 @@ function firstPart(query: TextQuery | null): number {
  * Every match, as one scan per part of the full-text index and one of the irregular set, in the
  * order they are read: a LIMIT over them stops after the first parts that hold enough. The
  * products that have sold or been reviewed come first; which eighth of the rest comes next
- * depends on the query, so broad queries do not all sample the same products.
+ * depends on the query (`start`, firstPart), so broad queries do not all sample the same
+ * products. The text is the same for every query: parts 1 to 8 are written twice, from the
+ * query's first part to the last and then from the first up to it, each behind a test of `start`
+ * that PostgreSQL makes once per run (a one-time filter), so a scan that is not the query's turn
+ * reads nothing.
  */
-function everyMatch(sets: MatchSets, columns: SQL, start: number): SQL {
-  const buckets = [
-    0,
-    ...Array.from(
-      { length: SEARCH_BUCKETS - 1 },
-      (_, i) => 1 + ((start + i) % (SEARCH_BUCKETS - 1)),
-    ),
-  ]
+function everyMatch(sets: MatchSets, columns: SQL): SQL {
+  const parts = Array.from({ length: SEARCH_BUCKETS - 1 }, (_, i) => i + 1)
   // The part as a literal: only then does the planner see which partial index serves the scan.
-  const scans = buckets.map(
-    (bucket) =>
-      sql`(select ${columns} from ${s} where ${sets.regular} and ${s.searchBucket} = ${sql.raw(String(bucket))})`,
-  )
+  const scan = (bucket: number, turn?: SQL) =>
+    sql`(select ${columns} from ${s} where ${sets.regular} and ${s.searchBucket} = ${sql.raw(String(bucket))}${turn ? sql` and ${turn}` : sql``})`
+  const start = sql`${value('start')}::int`
+  const scans = [
+    scan(0),
+    ...parts.map((part) => scan(part, sql`${start} <= ${sql.raw(String(part - 1))}`)),
+    ...parts.slice(0, -1).map((part) => scan(part, sql`${start} > ${sql.raw(String(part - 1))}`)),
+  ]
   if (sets.irregular) scans.push(sql`(select ${columns} from ${s} where ${sets.irregular})`)
   return sql.join(scans, sql` union all `)
 }
@@ -395,10 +400,10 @@ function relevanceRank(): SQL<number> {
   return sql<number>`case
     when ${s.searchName} = ${value('whole')} then 0
     when ${s.searchName} like ${value('wholeAndMore')} then 1
-    when ${s.nameVector} @@ to_tsquery('simple', ${value('exactWords')}) then 2
-    when ${s.documentVector} @@ to_tsquery('simple', ${value('exactWords')}) then 3
+    when ${s.nameVector} @@ ${value('exactWords')}::tsquery then 2
+    when ${s.documentVector} @@ ${value('exactWords')}::tsquery then 3
     when ${s.searchName} like ${value('wholeAsPrefix')} then 4
-    when ${s.nameVector} @@ to_tsquery('simple', ${value('words')}) then 5
+    when ${s.nameVector} @@ ${value('words')}::tsquery then 5
     else 6 end`
 }
 
@@ -448,8 +453,6 @@ type PageParams = {
 type PageShape = {
   sort: SearchSort
   query: boolean
-  /** The first of the index's parts after part 0 read for the query (everyMatch). */
-  start: number
   categoryId: boolean
   categorySlug: boolean
   sellerId: boolean
@@ -465,6 +468,7 @@ type PageShape = {
 }
 
 type PageValues = {
+  start: number
   words: string | null
   exactWords: string | null
   whole: string | null
@@ -526,10 +530,10 @@ function pageStatement(shape: PageShape): SQL {
     // Each candidate's rank is worked out in the scan that finds it, from the row at hand.
     const ranked = sql`${s.productId} as product_id, ${relevanceRank()} as rank, length(${s.searchName}) as name_length, ${s.salesCount} as sales`
     return sql`with matched as materialized (
-        select * from (${everyMatch(sets, ranked, shape.start)}) as m limit ${value('cap')}
+        select * from (${everyMatch(sets, ranked)}) as m limit ${value('cap')}
       ),
       candidates as (
-        ${shape.deep ? sql`select * from (${everyMatch(sets, ranked, shape.start)}) as m limit ${value('sample')}` : sql`select * from matched`}
+        ${shape.deep ? sql`(select * from (${everyMatch(sets, ranked)}) as m limit ${value('sample')})` : sql`select * from matched`}
         union
         (select ${ranked} from ${s}
         where ${sets.regular}
@@ -562,7 +566,7 @@ function pageStatement(shape: PageShape): SQL {
   // Neither held the page: one row of `matched` says so, and everyMatchSortedStatement follows.
   const complete = sql`(${everyMatchKnown} or ${walkedEnough})`
   return sql`with matched as materialized (
-      select * from (${everyMatch(sets, columns, shape.start)}) as m limit ${value('cap')}
+      select * from (${everyMatch(sets, columns)}) as m limit ${value('cap')}
     ),
     walked as materialized (
       select ${columns}
@@ -610,7 +614,7 @@ function everyMatchSortedStatement(shape: PageShape): SQL {
   )
   return sql`select ${key(keys.length - 1)} as product_id, ${value('total')}::int as total,
       row_number() over (order by ${merged}) as ord, true as complete
-    from (${everyMatch(matchSets(filters, query), columns, shape.start)}) as every_match
+    from (${everyMatch(matchSets(filters, query), columns)}) as every_match
     order by ord limit ${value('limit')} offset ${value('offset')}`
 }
 
@@ -633,31 +637,46 @@ function selectPageProducts(db: Executor, statement: SQL) {
     .orderBy(page.ord)
 }
 
-// An unnamed statement: PostgreSQL still plans it for its values at each run (a named one would
-// keep a plan of about a megabyte per shape in every connection).
-const buildPage = (db: Executor, shape: PageShape) =>
+// A named statement: PostgreSQL parses it once per connection and, with the pool's generic plans
+// (database.ts), plans it once too. Planning the nine scans of the index's parts for each search's
+// values took longer than running them (bench/README.md, "Search at a million products").
+const buildPage = (db: Executor, shape: PageShape, name: string) =>
   withCompiledRows(
     selectPageProducts(
       db,
       shape.everySorted ? everyMatchSortedStatement(shape) : pageStatement(shape),
-    ).prepare(''),
+    ).prepare(name),
   )
 
 type PreparedPage = ReturnType<typeof buildPage>
 
 /** Statements kept per database handle; past this many shapes the oldest is written again. */
 const SHAPES_KEPT = 500
-const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>()
+/**
+ * Shapes run as named statements per database handle, the first ones asked for: each connection
+ * keeps a named statement's plan (about 1-2 MB for a page's sixteen scans) until it closes, so the
+ * shapes a visitor can make up by combining filters must not each add one. Later shapes run
+ * unnamed, planned at each run.
+ */
+const SHAPES_NAMED = 24
+
+type KeptPages = { pages: Map<string, PreparedPage>; named: Set<string> }
+const preparedPages = new WeakMap<Executor, KeptPages>()
 
 /** The page's statement for its shape, written once per database handle. */
 function preparedPage(db: Executor, shape: PageShape): PreparedPage {
   let kept = preparedPages.get(db)
-  if (!kept) preparedPages.set(db, (kept = new Map()))
+  if (!kept) preparedPages.set(db, (kept = { pages: new Map(), named: new Set() }))
   const key = JSON.stringify(shape)
-  let prepared = kept.get(key)
+  let prepared = kept.pages.get(key)
   if (!prepared) {
-    if (kept.size >= SHAPES_KEPT) kept.delete(kept.keys().next().value!)
-    kept.set(key, (prepared = buildPage(db, shape)))
+    if (kept.pages.size >= SHAPES_KEPT) kept.pages.delete(kept.pages.keys().next().value!)
+    if (kept.named.size < SHAPES_NAMED) kept.named.add(key)
+    // PostgreSQL cuts names at 63 characters; one text per shape, so one name per shape.
+    const name = kept.named.has(key)
+      ? `search_page_${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`
+      : ''
+    kept.pages.set(key, (prepared = buildPage(db, shape, name)))
   }
   return prepared
 }
@@ -673,7 +692,6 @@ function shapeOf(params: PageParams, limit: number, cap: number): PageShape {
   return {
     sort,
     query: query !== null,
-    start: firstPart(query),
     categoryId: Boolean(filters.categoryId),
     categorySlug: !filters.categoryId && Boolean(filters.categorySlug),
     sellerId: Boolean(filters.sellerId),
@@ -691,6 +709,7 @@ function valuesOf(params: PageParams, limit: number, cap: number, total: number)
   const { filters, query, offset } = params
   const whole = query ? query.keys.map((word) => word.key).join(' ') : null
   return {
+    start: firstPart(query),
     words: query ? matchQuery(query.keys) : null,
     exactWords: query ? query.keys.map((word) => word.key).join(' & ') : null,
     whole,
@@ -732,7 +751,7 @@ export async function searchProductPage(db: Executor, params: PageParams): Promi
   const { filters, query } = shapeFilters(shape)
   const [counts] = await runOnce<{ total: number }>(
     db,
-    sql`select count(*)::int as total from (select 1 from (${everyMatch(matchSets(filters, query), sql`1`, shape.start)}) as m limit ${value('cap')}) as matched`,
+    sql`select count(*)::int as total from (select 1 from (${everyMatch(matchSets(filters, query), sql`1`)}) as m limit ${value('cap')}) as matched`,
     valuesOf(params, limit, counted, 0),
   )
   return { rows, total: counts?.total ?? 0 }

@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchPage, SuggestionsResponse } from '#shared/contracts/search.ts'
 import { SEARCH_COUNT_CAP } from '#shared/search-options.ts'
-import { categories, products } from '#server/db/schema/catalog.ts'
+import { categories, products, productSearch } from '#server/db/schema/catalog.ts'
+import { phoneticKeys } from '#shared/text/geez.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser } from '#test/helpers/user-factories.ts'
-import { SORTED_WALK, addSearchTerms, refreshProductSearchDocuments } from './search.queries.ts'
+import {
+  SORTED_WALK,
+  addSearchTerms,
+  findQueryTerms,
+  firstPart,
+  refreshProductSearchDocuments,
+  searchProductPage,
+} from './search.queries.ts'
 
 let t: TestApp
 
@@ -547,4 +555,63 @@ describe('GET /api/search: counting a broad query', () => {
       expect(last.nextCursor).toBeNull()
     },
   )
+})
+
+describe('search reads the full-text index part by part', () => {
+  it('reads parts 1 to 8 from the query’s own first part on, wrapping round, and stops at the cap', async () => {
+    const { seller, add } = await shop()
+    const words = ['zarvok', 'melqit', 'dorbun', 'kiflat', 'yostem', 'gabrol', 'wenchiq', 'tolbaz']
+    const added = []
+    for (let i = 0; i < 40; i++) {
+      added.push(await add({ name: `Item ${i}`, description: words.join(' ') }))
+    }
+    await refreshProductSearchDocuments(
+      t.db,
+      added.map((product) => product.id),
+    )
+    const rows = await t.db
+      .select({ id: productSearch.productId, part: productSearch.searchBucket })
+      .from(productSearch)
+      .where(eq(productSearch.sellerId, seller.id))
+    const partOf = new Map(rows.map((row) => [row.id, row.part]))
+    const cap = 4
+    const starts = new Set<number>()
+    for (const word of words) {
+      const query = { text: word, keys: await findQueryTerms(t.db, phoneticKeys(word)) }
+      const start = firstPart(query)
+      starts.add(start)
+      const order = Array.from({ length: 8 }, (_, i) => 1 + ((start + i) % 8))
+      const page = await searchProductPage(t.db, {
+        filters: { sellerId: seller.id },
+        query,
+        sort: 'relevance',
+        limit: cap,
+        offset: 0,
+        cap,
+      })
+      // None of the names starts with the word, so the page is the sample alone: the first
+      // cap + 1 matches in the order the parts are read.
+      const expected = order.flatMap((part) =>
+        rows.filter((row) => row.part === part).map(() => part),
+      )
+      expect(page.rows.map((row) => partOf.get(row.id)).sort(), word).toEqual(
+        expected.slice(0, cap + 1).sort(),
+      )
+      expect(page.total, word).toBe(cap + 1)
+      // A page past the sample ranks a sample grown to reach it.
+      const deep = await searchProductPage(t.db, {
+        filters: { sellerId: seller.id },
+        query,
+        sort: 'relevance',
+        limit: 50,
+        offset: 0,
+        cap,
+      })
+      expect(new Set(deep.rows.map((row) => row.id)).size, word).toBe(rows.length)
+    }
+    expect(starts.size).toBeGreaterThan(2)
+    // Past the thousandth result by relevance: the page is empty here, and answered.
+    const far = await search({ q: 'zarvok', sellerId: seller.id, page: 60 })
+    expect(far.items).toEqual([])
+  })
 })
