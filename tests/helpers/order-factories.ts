@@ -1,5 +1,6 @@
 import type { Executor } from '#server/db/database.ts'
 import { orders } from '#server/db/schema/delivery.ts'
+import { isUniqueViolation } from '#server/lib/errors.ts'
 import { addMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import { sellerNetOf } from '#shared/order-money.ts'
 
@@ -31,31 +32,45 @@ export async function createOrder(db: Executor, values: OrderValues) {
     nonNegative(subtract(addMoney(itemsAmount, String(deliveryFee)), String(totalAmount)))
   const commissionAmount = values.commissionAmount ?? '0.00'
   const sellerDeliveryShare = values.sellerDeliveryShare ?? '0.00'
-  const [order] = await db
-    .insert(orders)
-    .values({
-      status: 'pending',
-      deliveryAddress: 'Addis Ababa, Bole, House 12',
-      deliveryPhone: '+251911234567',
-      courierFee: String(deliveryFee),
-      ...values,
-      quantity,
-      productPrice,
-      deliveryFee,
-      totalAmount,
-      itemsAmount,
-      discountAmount,
-      commissionAmount,
-      sellerDeliveryShare,
-      sellerNet:
-        values.sellerNet ??
-        sellerNetOf({
-          itemsAmount: String(itemsAmount),
-          discountAmount: String(discountAmount),
-          commissionAmount: String(commissionAmount),
-          sellerDeliveryShare: String(sellerDeliveryShare),
-        }),
-    })
-    .returning()
-  return order!
+  // The order number is random (SM-YYMM-XXXX, 31⁴ a month): like checkout, a repeat is tried again
+  // with a fresh number rather than failing the test that happened to draw it.
+  const insert = () =>
+    db
+      .insert(orders)
+      .values({
+        status: 'pending',
+        deliveryAddress: 'Addis Ababa, Bole, House 12',
+        deliveryPhone: '+251911234567',
+        courierFee: String(deliveryFee),
+        ...values,
+        quantity,
+        productPrice,
+        deliveryFee,
+        totalAmount,
+        itemsAmount,
+        discountAmount,
+        commissionAmount,
+        sellerDeliveryShare,
+        sellerNet:
+          values.sellerNet ??
+          sellerNetOf({
+            itemsAmount: String(itemsAmount),
+            discountAmount: String(discountAmount),
+            commissionAmount: String(commissionAmount),
+            sellerDeliveryShare: String(sellerDeliveryShare),
+          }),
+      })
+      .returning()
+  for (let tries = 1; ; tries++) {
+    try {
+      const [order] = await insert()
+      return order!
+    } catch (error) {
+      const retry =
+        values.orderNumber === undefined &&
+        tries < 5 &&
+        isUniqueViolation(error, 'orders_order_number_unique')
+      if (!retry) throw error
+    }
+  }
 }
