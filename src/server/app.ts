@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
     imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
   })
   await app.register(authPlugin, {
-    policy: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+    policy: config.sessionPolicy,
     secureCookies: config.cookieSecure,
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })

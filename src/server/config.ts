@@ -230,6 +230,8 @@ export type Config = z.infer<typeof configSchema> & {
   /** Whether the sandbox payment method is offered and accepted (PAYMENTS_SANDBOX). */
   paymentsSandbox: boolean
   cookieSecure: boolean
+  /** How long a session lasts idle and at most (SESSION_IDLE_DAYS, SESSION_ABSOLUTE_DAYS). */
+  sessionPolicy: { idleDays: number; absoluteDays: number }
   s3: S3Config | null
 }
 
@@ -250,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
     paymentsSandbox: config.PAYMENTS_SANDBOX ?? !config.DATABASE_URL,
     cookieSecure: config.COOKIE_SECURE ?? config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    sessionPolicy: {
+      idleDays: config.SESSION_IDLE_DAYS,
+      absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    },
     s3: config.S3_ENDPOINT
       ? {
           endpoint: config.S3_ENDPOINT,

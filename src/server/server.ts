@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
-import { STOCK_HOLD_WARM_UP } from './modules/checkout/stock-holds.queries.ts'
+import { warmCheckout } from './modules/checkout/checkout.warm-up.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
@@ -24,9 +24,11 @@ async function main() {
 
   // A warm-up that fails (the database refusing that many connections, say) only costs speed: the
   // pool opens connections again as requests need them.
-  await database.warmUp?.(STOCK_HOLD_WARM_UP).catch((error: unknown) => {
-    console.warn(`database warm-up incomplete: ${error instanceof Error ? error.message : error}`)
-  })
+  await database
+    .warmUp?.((db) => warmCheckout(db, config.sessionPolicy))
+    .catch((error: unknown) => {
+      console.warn(`database warm-up incomplete: ${error instanceof Error ? error.message : error}`)
+    })
 
   const app = await buildApp({ config, database })
   // Payment and plan expiry, health readings and rate refreshes run as jobs of the one queue,

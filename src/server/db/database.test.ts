@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
@@ -297,10 +297,10 @@ if (inject('dbEngine') === 'postgres') {
     try {
       const client = (database.db as unknown as { $client: pg.Pool }).$client
       await client.query('create table warmed (pid int, seen int)')
-      await database.warmUp!([
-        'insert into warmed select pg_backend_pid(), 1',
-        'update warmed set seen = seen + 1 where pid = pg_backend_pid()',
-      ])
+      await database.warmUp!(async (db) => {
+        await db.execute(sql`insert into warmed select pg_backend_pid(), 1`)
+        await db.execute(sql`update warmed set seen = seen + 1 where pid = pg_backend_pid()`)
+      })
       const { rows } = await client.query<{ pid: number; seen: number }>(
         'select pid, seen from warmed',
       )
@@ -325,7 +325,9 @@ if (inject('dbEngine') === 'postgres') {
     const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 4 })
     try {
       await expect(
-        database.warmUp!(['insert into warmed select pg_backend_pid()']),
+        database.warmUp!(async (db) => {
+          await db.execute(sql`insert into warmed select pg_backend_pid()`)
+        }),
       ).rejects.toThrow(/too many connections/)
       // The two that opened were warmed and went back to the pool, which goes on serving.
       const client = (database.db as unknown as { $client: pg.Pool }).$client

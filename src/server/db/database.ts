@@ -41,12 +41,13 @@ export type DatabaseHandle = {
    */
   onConnectionLost: (listener: (error: Error) => void) => void
   /**
-   * Opens every connection of the pool at once and runs these statements on each (PostgreSQL
-   * only: the embedded database has one connection, warm from the migrations). A fresh backend
-   * loads the tables' catalog entries and compiles a function the first time a statement needs
-   * them; done here, the first buyers after a start do not pay for it one connection each.
+   * Opens every connection of the pool at once and runs `warm` on each, given a database bound to
+   * that one connection (PostgreSQL only: the embedded database has one connection, warm from the
+   * migrations). A fresh backend loads the tables' catalog entries, plans a named statement and
+   * compiles a function the first time a statement needs them; done here, the first buyers after a
+   * start do not pay for it one connection each.
    */
-  warmUp?: (statements: readonly string[]) => Promise<void>
+  warmUp?: (warm: (db: Database) => Promise<void>) => Promise<void>
 }
 
 export type DatabaseOptions =
@@ -138,24 +139,25 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     onConnectionLost: (listener) => {
       lostListeners.add(listener)
     },
-    warmUp: async (statements) => {
+    warmUp: async (warm) => {
       const opened = await Promise.allSettled(
         Array.from({ length: poolSize }, () => pool.connect()),
       )
       const clients = opened.flatMap((result) =>
         result.status === 'fulfilled' ? [result.value] : [],
       )
-      try {
-        await Promise.all(
-          clients.map(async (client) => {
-            for (const statement of statements) await client.query(statement)
-          }),
-        )
-      } finally {
-        for (const client of clients) client.release()
-      }
-      // Every connection that opened is warm and back in the pool; say why the others did not open.
-      const refused = opened.find((result) => result.status === 'rejected')
+      // Each connection goes back to the pool once its own warm-up has ended, however it ended.
+      const warmed = await Promise.allSettled(
+        clients.map(async (client) => {
+          try {
+            await warm(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database)
+          } finally {
+            client.release()
+          }
+        }),
+      )
+      // Every connection that opened is back in the pool; say why the others did not open or warm.
+      const refused = [...opened, ...warmed].find((result) => result.status === 'rejected')
       if (refused) throw refused.reason
     },
   }

@@ -149,3 +149,12 @@ export async function runOnce<Row>(
     .execute(values)) as { rows: Row[] }
   return result.rows
 }
+
+/**
+ * Runs of a named statement after which PostgreSQL (`plan_cache_mode = auto`) stops planning it
+ * for each run: its first five runs on a connection get plans made for their values, and the
+ * sixth compares those with a plan made once for any value and keeps the cheaper kind. A start-up
+ * warm-up that runs a key lookup this many times leaves every later run on that connection
+ * unplanned.
+ */
+export const RUNS_TO_SETTLE_A_PLAN = 6
