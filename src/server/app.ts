@@ -157,7 +157,10 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
       await api.register(healthRoutes)
       await api.register(authRoutes, { prefix: '/auth', publicOrigin: config.PUBLIC_ORIGIN })
       await api.register(catalogRoutes)
-      await api.register(searchRoutes)
+      await api.register(searchRoutes, {
+        concurrency: config.searchConcurrency,
+        queueMax: config.SEARCH_QUEUE_MAX,
+      })
       await api.register(currenciesRoutes)
       await api.register(marketplaceRoutes)
       await api.register(sellersRoutes)

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 
@@ -75,6 +76,13 @@ const configSchema = z.object({
    * benchmark measures the work each request does; the catalogue's 30 s totals stay.
    */
   READ_CACHES: z.enum(['on', 'off']).default('on'),
+  /**
+   * Searches (and suggestions) one process runs on the database at once; the rest wait their turn.
+   * Unset: twice this machine's cores. Decision record 042.
+   */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(200).optional(),
+  /** Searches that may wait for a turn; beyond that a search answers 503 at once, to retry. */
+  SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),
@@ -232,6 +240,8 @@ export type Config = z.infer<typeof configSchema> & {
   cookieSecure: boolean
   /** How long a session lasts idle and at most (SESSION_IDLE_DAYS, SESSION_ABSOLUTE_DAYS). */
   sessionPolicy: { idleDays: number; absoluteDays: number }
+  /** SEARCH_CONCURRENCY, or twice the cores when unset. */
+  searchConcurrency: number
   s3: S3Config | null
 }
 
@@ -256,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleDays: config.SESSION_IDLE_DAYS,
       absoluteDays: config.SESSION_ABSOLUTE_DAYS,
     },
+    searchConcurrency: config.SEARCH_CONCURRENCY ?? 2 * os.availableParallelism(),
     s3: config.S3_ENDPOINT
       ? {
           endpoint: config.S3_ENDPOINT,

@@ -21,11 +21,21 @@ function sessionContext(source: SessionEndedContext['source']): SessionEndedCont
   return { queryClient, location: currentPath(), navigate: (to) => navigate(to), source }
 }
 
+/**
+ * A read the server could not serve for the moment (503: too many searches at once, or the
+ * database briefly unreachable; it says so with Retry-After) is asked again twice, a second and
+ * then two apart. Any other failure is shown as it is.
+ */
+export function retryBusyRead(failures: number, error: unknown): boolean {
+  return failures < 2 && error instanceof ApiRequestError && error.status === 503
+}
+
 /** Also the server's, so a page it renders keeps its data fresh for as long in the browser. */
 export const queryDefaults = {
   queries: {
     refetchOnWindowFocus: false,
-    retry: false,
+    retry: retryBusyRead,
+    retryDelay: (failures: number) => 1000 * (failures + 1),
     // Marketplace data changes slowly; 30 s keeps navigation instant without showing stale stock for long.
     staleTime: 30_000,
     // Ask even when the browser reports no connection: the service worker may answer from

@@ -7,9 +7,16 @@ import {
   suggestionsResponse,
 } from '#shared/contracts/search.ts'
 import * as searchService from './search.service.ts'
+import { concurrencyGate } from '#server/lib/concurrency-gate.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
-const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** How many searches run on the database at once, and how many may wait (config.ts). */
+export type SearchRoutesOptions = { concurrency: number; queueMax: number }
+
+const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
+  // One gate for searches and suggestions: both are the same kind of work for the database.
+  const gate = concurrencyGate({ ...options, code: 'SEARCH_BUSY' })
+
   app.get(
     '/search',
     {
@@ -18,10 +25,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Listed products matching a query (Amharic spelling variants, Latin transliteration and typos tolerated), filtered and sorted',
         querystring: searchQuery,
-        response: { 200: searchPage, 400: apiError },
+        response: { 200: searchPage, 400: apiError, 503: apiError },
       },
     },
-    async (request) => searchService.search(app.db, request.query),
+    async (request) => searchService.search(app.db, request.query, gate),
   )
 
   app.get(
@@ -32,10 +39,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Up to six suggestions (categories, product names) for 2 or more typed characters',
         querystring: suggestionsQuery,
-        response: { 200: suggestionsResponse, 400: apiError },
+        response: { 200: suggestionsResponse, 400: apiError, 503: apiError },
       },
     },
-    async (request) => searchService.suggest(app.db, request.query.q),
+    async (request) => searchService.suggest(app.db, request.query.q, gate),
   )
 }
 

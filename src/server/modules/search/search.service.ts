@@ -8,6 +8,7 @@ import type {
 import { SEARCH_COUNT_CAP, SEARCH_SUGGESTIONS_MAX } from '#shared/search-options.ts'
 import { normalizeSearchText, phoneticKeys } from '#shared/text/geez.ts'
 import type { Executor } from '#server/db/database.ts'
+import { type Gate, ungated } from '#server/lib/concurrency-gate.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { toProductListItem } from '#server/modules/catalog/catalog.service.ts'
 import { DisplayCountCache } from '#server/modules/catalog/display-count-cache.ts'
@@ -109,7 +110,15 @@ async function textQuery(db: Executor, text: string, keys: string[]): Promise<Te
   return { text: normalizeSearchText(text), keys: await findQueryTerms(db, keys) }
 }
 
-export async function search(db: Executor, input: SearchInput): Promise<SearchPage> {
+/**
+ * A page of listed products for the query and filters. `gate` takes the database work (not a
+ * cached page) in turn with the process's other searches (decision record 042).
+ */
+export async function search(
+  db: Executor,
+  input: SearchInput,
+  gate: Gate = ungated,
+): Promise<SearchPage> {
   const offset = input.cursor
     ? decodeSearchCursor(input.cursor)
     : ((input.page ?? 1) - 1) * input.limit
@@ -135,66 +144,84 @@ export async function search(db: Executor, input: SearchInput): Promise<SearchPa
     offset,
     input.limit,
   ])
-  return results.get(db, cacheKey, async () => {
-    const query = keys ? await textQuery(db, input.q ?? '', keys) : null
-    const { rows, total } = await searchProductPage(db, {
-      filters,
-      query,
-      sort: input.sort,
-      limit: input.limit,
-      offset,
-      cap: SEARCH_COUNT_CAP,
-    })
-    const page = rows.slice(0, input.limit)
-    const nextOffset = offset + input.limit
-    return {
-      items: page.map((row) => toProductListItem({ ...row, sortKey: '' })),
-      total: Math.min(total, SEARCH_COUNT_CAP),
-      totalIsAtLeast: total > SEARCH_COUNT_CAP,
-      nextCursor:
-        rows.length > input.limit && nextOffset <= MAX_OFFSET
-          ? encodeSearchCursor(nextOffset)
-          : null,
-    }
+  return results.get(db, cacheKey, () =>
+    gate(() => loadSearchPage(db, input, filters, keys, offset)),
+  )
+}
+
+async function loadSearchPage(
+  db: Executor,
+  input: SearchInput,
+  filters: SearchFilters,
+  keys: string[] | null,
+  offset: number,
+): Promise<SearchPage> {
+  const query = keys ? await textQuery(db, input.q ?? '', keys) : null
+  const { rows, total } = await searchProductPage(db, {
+    filters,
+    query,
+    sort: input.sort,
+    limit: input.limit,
+    offset,
+    cap: SEARCH_COUNT_CAP,
   })
+  const page = rows.slice(0, input.limit)
+  const nextOffset = offset + input.limit
+  return {
+    items: page.map((row) => toProductListItem({ ...row, sortKey: '' })),
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalIsAtLeast: total > SEARCH_COUNT_CAP,
+    nextCursor:
+      rows.length > input.limit && nextOffset <= MAX_OFFSET ? encodeSearchCursor(nextOffset) : null,
+  }
 }
 
 /** Up to six: matching categories first (at most two), then the best matching product names. */
-export async function suggest(db: Executor, text: string): Promise<SuggestionsResponse> {
+export async function suggest(
+  db: Executor,
+  text: string,
+  gate: Gate = ungated,
+): Promise<SuggestionsResponse> {
   await completeMissingDocuments(db)
   const keys = queryKeys(text)
   if (!keys) return { suggestions: [] }
   const cacheKey = JSON.stringify([searchDocumentsGeneration(), keys, normalizeSearchText(text)])
-  return suggestions.get(db, cacheKey, async () => {
-    const query = await textQuery(db, text, keys)
-    const categoryRows = await listCategoryNames(db)
-    const categories: SearchSuggestion[] = categoryRows
-      .filter((row) => {
-        const names = phoneticKeys(
-          [row.name, row.nameAm, row.nameOm, row.nameTi].filter(Boolean).join(' '),
-        )
-        return keys.every((key) =>
-          [key, ...synonymKeys(key)].some((word) =>
-            names.some((candidate) => candidate.startsWith(word)),
-          ),
-        )
-      })
-      .slice(0, 2)
-      .map((row) => ({
-        kind: 'category',
-        text: row.nameAm ? `${row.nameAm} — ${row.name}` : row.name,
-        categorySlug: row.slug,
-      }))
-    const names = await suggestProductNames(db, query, SEARCH_SUGGESTIONS_MAX - categories.length)
-    return {
-      suggestions: [
-        ...categories,
-        ...names.map((name): SearchSuggestion => ({
-          kind: 'product',
-          text: name,
-          categorySlug: null,
-        })),
-      ],
-    }
-  })
+  return suggestions.get(db, cacheKey, () => gate(() => loadSuggestions(db, text, keys)))
+}
+
+async function loadSuggestions(
+  db: Executor,
+  text: string,
+  keys: string[],
+): Promise<SuggestionsResponse> {
+  const query = await textQuery(db, text, keys)
+  const categoryRows = await listCategoryNames(db)
+  const categories: SearchSuggestion[] = categoryRows
+    .filter((row) => {
+      const names = phoneticKeys(
+        [row.name, row.nameAm, row.nameOm, row.nameTi].filter(Boolean).join(' '),
+      )
+      return keys.every((key) =>
+        [key, ...synonymKeys(key)].some((word) =>
+          names.some((candidate) => candidate.startsWith(word)),
+        ),
+      )
+    })
+    .slice(0, 2)
+    .map((row) => ({
+      kind: 'category',
+      text: row.nameAm ? `${row.nameAm} — ${row.name}` : row.name,
+      categorySlug: row.slug,
+    }))
+  const names = await suggestProductNames(db, query, SEARCH_SUGGESTIONS_MAX - categories.length)
+  return {
+    suggestions: [
+      ...categories,
+      ...names.map((name): SearchSuggestion => ({
+        kind: 'product',
+        text: name,
+        categorySlug: null,
+      })),
+    ],
+  }
 }

@@ -615,3 +615,35 @@ describe('search reads the full-text index part by part', () => {
     expect(far.items).toEqual([])
   })
 })
+
+describe('GET /api/search: searches take turns', () => {
+  it('runs one search at a time when told to, and refuses those past the waiting room with 503 to retry', async () => {
+    const gated = await createTestApp({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE_MAX: '1' })
+    try {
+      const { seller } = await createSellerUser(gated.db)
+      const category = await createCategory(gated.db)
+      await createProduct(gated.db, { sellerId: seller.id, categoryId: category.id, name: 'ቡና' })
+      // Twenty different queries at once (one query's concurrent misses would share one load).
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          gated.app.inject({ method: 'GET', url: `/api/search?q=buna&minPrice=${i}` }),
+        ),
+      )
+      const refused = answers.filter((answer) => answer.statusCode === 503)
+      // One running, one waiting, more as turns free: the others were refused at once.
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(2)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(answers.every((answer) => [200, 503].includes(answer.statusCode))).toBe(true)
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe('1')
+        expect(answer.json()).toEqual({ code: 'SEARCH_BUSY', message: 'አገልግሎቱ ለጊዜው አይገኝም' })
+      }
+      // The turns are free again afterwards.
+      const again = await gated.app.inject({ method: 'GET', url: '/api/search?q=buna' })
+      expect(again.statusCode).toBe(200)
+      expect(again.json<SearchPage>().items.map((item) => item.name)).toEqual(['ቡና'])
+    } finally {
+      await gated.close()
+    }
+  })
+})
