@@ -15,11 +15,9 @@ import { feedback, supportTickets } from '#server/db/schema/support.ts'
 import { adminAuditLog } from '#server/db/schema/system.ts'
 import { users } from '#server/db/schema/users.ts'
 import { affiliateNetCommission } from '#server/lib/order-money.ts'
+import { containing } from '#server/db/like-pattern.ts'
 
 // Admin queries read across every owner on purpose: the service calls them only for admins.
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-const containing = (text: string) => `%${escapeLike(text)}%`
 
 export type PageWindow = { limit: number; offset: number }
 

@@ -7,6 +7,7 @@ import { sellers } from '#server/db/schema/sellers.ts'
 import { users } from '#server/db/schema/users.ts'
 import { storeAwayMessage, storeAwayUntil } from '#server/modules/sellers/store-away.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
+import { containing } from '#server/db/like-pattern.ts'
 
 // Product reads shared by the catalog and seller pages. Every list joins the seller's user,
 // because a product is listed only while its seller's account is active.
@@ -31,14 +32,12 @@ export const listedProduct: SQL = sql`(${products.isActive} and ${products.revie
 /** The price a buyer pays: the sale price when there is one. */
 export const effectivePrice: SQL = sql`coalesce(${products.discountPrice}, ${products.price})`
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
 /**
  * Plain case-insensitive substring match on name and description. Kept on its own so the
  * Amharic-aware search engine can replace it without touching the listing.
  */
 export function productSearchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`
+  const pattern = containing(search)
   return sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`
 }
 
@@ -223,7 +222,7 @@ export async function listProductPage(
     categoryId: filters.categoryId,
     categorySlug: filters.categorySlug,
     sellerId: filters.sellerId,
-    pattern: filters.search ? `%${escapeLike(filters.search)}%` : undefined,
+    pattern: filters.search ? containing(filters.search) : undefined,
     afterKey: after && keysetValue(after),
     afterCount: after?.sort === 'rating' ? after.reviewCount : undefined,
     afterId: after?.id,

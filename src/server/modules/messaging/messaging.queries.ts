@@ -28,6 +28,7 @@ import {
 } from '#server/db/schema/messaging.ts'
 import { users } from '#server/db/schema/users.ts'
 import type { NoticeChannel, NoticeEvent } from '#shared/contracts/messaging.ts'
+import { containing } from '#server/db/like-pattern.ts'
 
 /** LISTEN/NOTIFY channel told of new outbox rows; PostgreSQL delivers it only once they commit. */
 export const OUTBOX_NOTIFY_CHANNEL = 'outbound_messages'
@@ -146,13 +147,11 @@ export type OutboxFilter = {
   address?: string
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function outboxWhere(filter: OutboxFilter) {
   return and(
     filter.channel ? eq(outboundMessages.channel, filter.channel) : undefined,
     filter.status ? eq(outboundMessages.status, filter.status) : undefined,
-    filter.address ? ilike(outboundMessages.address, `%${escapeLike(filter.address)}%`) : undefined,
+    filter.address ? ilike(outboundMessages.address, containing(filter.address)) : undefined,
   )
 }
 

@@ -16,6 +16,7 @@ import {
 import { sellers } from '#server/db/schema/sellers.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
 import { productListColumns } from '#server/modules/catalog/catalog.queries.ts'
+import { containing as containingPattern } from '#server/db/like-pattern.ts'
 
 // Amharic-aware product search (docs/decisions/004-amharic-search.md). Products carry a search
 // document of ASCII phonetic keys; a query is turned into the same keys, each matched as a word
@@ -716,7 +717,7 @@ function valuesOf(params: PageParams, limit: number, cap: number, total: number)
     wholeAndMore: whole === null ? null : `${whole} %`,
     wholeAsPrefix: whole === null ? null : `${whole}%`,
     wholeEnd: whole === null ? null : `${whole}~`,
-    pattern: query ? `%${query.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null,
+    pattern: query ? containingPattern(query.text) : null,
     categoryId: filters.categoryId ?? null,
     categorySlug: filters.categorySlug ?? null,
     sellerId: filters.sellerId ?? null,

@@ -16,8 +16,7 @@ import {
   supportTickets,
 } from '#server/db/schema/support.ts'
 import { users } from '#server/db/schema/users.ts'
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+import { containing } from '#server/db/like-pattern.ts'
 
 export async function listCategories(db: Executor) {
   return db
@@ -58,7 +57,7 @@ export async function listFaqs(
   db: Executor,
   params: { categoryId?: string; q?: string; voter?: Voter },
 ) {
-  const pattern = params.q ? `%${escapeLike(params.q)}%` : undefined
+  const pattern = params.q ? containing(params.q) : undefined
   const myVote = params.voter
     ? sql<boolean | null>`(${db
         .select({ isHelpful: faqHelpfulness.isHelpful })
@@ -274,7 +273,7 @@ export type AdminTicketFilters = {
 }
 
 function adminTicketWhere(filters: AdminTicketFilters) {
-  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined
+  const pattern = filters.q ? containing(filters.q) : undefined
   const conditions: (SQL | undefined)[] = [
     filters.status ? eq(supportTickets.status, filters.status) : undefined,
     filters.priority ? eq(supportTickets.priority, filters.priority) : undefined,
