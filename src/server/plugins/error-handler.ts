@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { translate } from '#shared/i18n/messages.ts'
+import { isMessageKey, translate } from '#shared/i18n/messages.ts'
 import { isDatabaseUnavailable } from '#server/db/database-faults.ts'
 import { AppError } from '#server/lib/errors.ts'
 import { requestLanguage } from '#server/lib/language.ts'
@@ -30,7 +30,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        fields[field] ??= translate(issue.message ?? 'validation.invalid', language)
+        // A schema's own message is a key; zod's defaults ("Invalid option: expected one of …")
+        // are English text, so the reader gets the general message in their language instead.
+        const key =
+          issue.message && isMessageKey(issue.message) ? issue.message : 'validation.invalid'
+        fields[field] ??= translate(key, language)
       }
       return reply.status(400).send({
         message: translate('error.validation', language),

@@ -15,6 +15,11 @@ type TableKey = keyof (typeof messages)['en']
 type PluralKey = TableKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never
 export type MessageKey = TableKey | PluralKey
 
+/** Whether `text` is a message key (a schema's own message) rather than free text, such as zod's defaults. */
+export function isMessageKey(text: string): text is TableKey {
+  return Object.hasOwn(messages.en, text)
+}
+
 /**
  * A message in the reader's language. With a numeric `count`, the plural form `<key>_one` or
  * `<key>_other` is used when the table has it (the same keys i18next reads on the client). A key

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchPage, SuggestionsResponse } from '#shared/contracts/search.ts'
+import { translate } from '#shared/i18n/messages.ts'
 import { SEARCH_COUNT_CAP } from '#shared/search-options.ts'
 import { categories, products, productSearch } from '#server/db/schema/catalog.ts'
 import { phoneticKeys } from '#shared/text/geez.ts'
@@ -309,6 +310,21 @@ describe('GET /api/search: filters, counts and paging', () => {
         message: expect.any(String),
       })
     }
+  })
+
+  it("names a bad field in the reader's language, even where the schema has no message of its own", async () => {
+    const sortOf = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/search?sort=cheapest',
+          headers: { 'accept-language': language },
+        })
+      ).json<{ details: { fields: Record<string, string> } }>().details.fields.sort
+    expect(await sortOf('am')).toBe(translate('validation.invalid', 'am'))
+    expect(await sortOf('en')).toBe('Invalid value')
+    expect(await sortOf('om')).toBe(translate('validation.invalid', 'om'))
+    expect(await sortOf('ti')).toBe(translate('validation.invalid', 'ti'))
   })
 
   it('treats a query of punctuation only as no query', async () => {
