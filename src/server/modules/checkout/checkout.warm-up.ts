@@ -30,9 +30,9 @@ const NO_ROWS: CheckoutRows = {
 
 /**
  * A checkout of nothing, on one connection at start (`DatabaseHandle.warmUp`): an unknown session
- * looked up and the cart read, each until its plan is settled, the hold of no units, then the order transaction's statements (planned
- * once for any value, decision record 040) for a buyer who does not exist, in a transaction rolled
- * back. Each named statement is parsed and planned on that
+ * looked up and the cart read, each until its plan is settled; the hold of no units; then the
+ * order transaction's statements (planned once for any value, decision record 040) for a buyer who
+ * does not exist, in a transaction rolled back. Each named statement is parsed and planned on that
  * connection, and the backend loads the catalog entries of every table the order writes (their
  * indexes, triggers and checks), so the first buyers after a start do not pay for that one
  * connection each. Nothing is written: no row matches, and the transaction is rolled back anyway.
