@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/database.ts'
 import { orders } from '#server/db/schema/delivery.ts'
-import { isUniqueViolation } from '#server/lib/errors.ts'
+import { withFreshNumbers } from '#server/lib/reference-number.ts'
 import { addMoney, money, multiplyMoney, roundMoney } from '#shared/money.ts'
 import { sellerNetOf } from '#shared/order-money.ts'
 
@@ -61,16 +61,9 @@ export async function createOrder(db: Executor, values: OrderValues) {
           }),
       })
       .returning()
-  for (let tries = 1; ; tries++) {
-    try {
-      const [order] = await insert()
-      return order!
-    } catch (error) {
-      const retry =
-        values.orderNumber === undefined &&
-        tries < 5 &&
-        isUniqueViolation(error, 'orders_order_number_unique')
-      if (!retry) throw error
-    }
-  }
+  const [order] =
+    values.orderNumber === undefined
+      ? await withFreshNumbers('orders_order_number_unique', insert)
+      : await insert()
+  return order!
 }

@@ -36,8 +36,8 @@ import {
 import type { Executor } from '#server/db/database.ts'
 import { writeTogether } from '#server/db/write-together.ts'
 import type { Coupon } from '#server/db/schema/coupons.ts'
-import { AppError, isUniqueViolation } from '#server/lib/errors.ts'
-import { newReferenceNumber } from '#server/lib/reference-number.ts'
+import { AppError } from '#server/lib/errors.ts'
+import { newReferenceNumber, withFreshNumbers } from '#server/lib/reference-number.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
 import { timelineColumns } from '#server/lib/timeline-text.ts'
 import {
@@ -650,7 +650,9 @@ async function attemptCheckout(
   const holdIds = held.map((line) => line.id)
   let reserved: Awaited<ReturnType<typeof orderTransaction>>
   try {
-    reserved = await withFreshOrderNumbers(() =>
+    // A drawn order number that repeats one (one in a million) fails the one write, which rolls
+    // the whole transaction back, its Idempotency-Key claim included: it runs again with new ones.
+    reserved = await withFreshNumbers('orders_order_number_unique', () =>
       orderTransaction(db, user, input, keyOwner, hash, external, rows, holdIds),
     )
   } catch (error) {
@@ -840,21 +842,6 @@ async function orderTransaction(
     if (placed.method === 'wallet_credit') await payInCredit(tx, placed)
     return { done: { statusCode: 201, body: answer } }
   })
-}
-
-/**
- * Order numbers are drawn at random and kept unique by an index: a repeat (one in a million) fails
- * the checkout's one write, which rolls the whole transaction back, so it runs again with new
- * numbers; nothing of the failed attempt remains, its Idempotency-Key claim included.
- */
-async function withFreshOrderNumbers<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await attempt()
-    } catch (error) {
-      if (!isUniqueViolation(error, 'orders_order_number_unique') || tries >= 5) throw error
-    }
-  }
 }
 
 /**
