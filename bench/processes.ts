@@ -81,12 +81,29 @@ export async function startApp(
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   )
-  return waitReady({
+  const running = await waitReady({
     url: `http://127.0.0.1:${port}`,
     port,
     process: child,
     name: options.name ?? 'app',
   })
+  // Measured once its search index is loaded (decision record 043): loading is work of its own.
+  await searchIndexLoaded(running)
+  return running
+}
+
+export type SearchStatus = { index: string; products: number }
+
+/** Waits while the app's in-memory search index loads; a build without one answers `database`. */
+export async function searchIndexLoaded(app: Running, seconds = 600): Promise<SearchStatus> {
+  const deadline = Date.now() + seconds * 1000
+  for (;;) {
+    const response = await fetch(`${app.url}/api/search/status`)
+    if (!response.ok) return { index: 'database', products: 0 }
+    const status = (await response.json()) as SearchStatus
+    if (status.index !== 'loading' || Date.now() > deadline) return status
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
 
 /** Starts bench/floor.ts on the same database with the app's pool size. */

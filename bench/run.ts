@@ -42,6 +42,7 @@ import { concurrent, cpuTimeMs, emptySample, load, merge, summarize, type Summar
 import {
   appEnv,
   BENCH_APP_NAME,
+  searchIndexLoaded,
   serverScript,
   startApp,
   startFloor,
@@ -194,6 +195,8 @@ async function search(app: Running) {
     .join(', ')
   // One pass first: the first searches write any search documents still missing.
   for (const path of set.paths.slice(0, 20)) await (await fetch(`${app.url}${path}`)).text()
+  const index = await searchIndexLoaded(app)
+  report(`search index: ${index.index}, ${index.products} products`)
   await load(app.url, set.paths, { connections: GOALS.searchConnections, seconds: 2 })
   const summary = summarize(
     await load(app.url, set.paths, {

@@ -160,6 +160,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
       await api.register(searchRoutes, {
         concurrency: config.searchConcurrency,
         queueMax: config.SEARCH_QUEUE_MAX,
+        index: config.SEARCH_INDEX,
       })
       await api.register(currenciesRoutes)
       await api.register(marketplaceRoutes)

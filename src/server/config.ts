@@ -83,6 +83,12 @@ const configSchema = z.object({
   SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(200).optional(),
   /** Searches that may wait for a turn; beyond that a search answers 503 at once, to retry. */
   SEARCH_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * Where a text search finds its matches: `memory`, an index of the listed products kept by each
+   * process in step with the database; `database`, the full-text index in PostgreSQL (also what
+   * `memory` asks while it loads). Decision record 043.
+   */
+  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs photo upload links; set it when several processes serve one site (else each signs with its own random secret). */
   UPLOAD_SECRET: z.string().min(16).optional(),

@@ -312,6 +312,29 @@ export const productSearch = pgTable(
   ],
 )
 
+/** PostgreSQL's 64-bit transaction id; only ever written by the database. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+
+/**
+ * Which product_search rows changed, and in which transaction: written by a trigger on
+ * product_search (migration 0026), read by each process's search index to follow the catalogue
+ * (docs/decisions/043-search-index-in-memory.md) and pruned after ten minutes. A deleted row is
+ * listed too.
+ */
+export const productSearchChanges = pgTable(
+  'product_search_changes',
+  {
+    changeXid: xid8()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    productId: uuid().notNull(),
+    changedAt: tstz()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('product_search_changes_xid_idx').on(t.changeXid)],
+)
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -5,7 +5,7 @@ import type { SearchSort } from '#shared/search-options.ts'
 import { buildSearchDocument, searchNameKey } from '#shared/text/search-document.ts'
 import { SYNONYM_PREFIX_MIN_LENGTH, synonymKeys } from './synonyms.ts'
 import type { Executor } from '#server/db/database.ts'
-import { runOnce, withCompiledRows } from '#server/db/precompiled.ts'
+import { preparedPer, runOnce, withCompiledRows } from '#server/db/precompiled.ts'
 import {
   SEARCH_BUCKETS,
   categories,
@@ -156,14 +156,14 @@ export type QueryKeys = {
   synonyms: readonly string[]
 }[]
 
-const FUZZY_MIN_KEY_LENGTH = 3
-const FUZZY_TERMS_PER_KEY = 8
+export const FUZZY_MIN_KEY_LENGTH = 3
+export const FUZZY_TERMS_PER_KEY = 8
 /** Below this the pair shares too little to be one word typed wrongly. */
-const FUZZY_MIN_SIMILARITY = 0.35
+export const FUZZY_MIN_SIMILARITY = 0.35
 // Shorter keys occur inside too many longer words to be worth it.
-const CONTAINED_MIN_KEY_LENGTH = 5
+export const CONTAINED_MIN_KEY_LENGTH = 5
 /** Longer words containing a key, shortest first: "harar" in ከሐረር ("kaharar") and its kin. */
-const CONTAINING_TERMS_PER_KEY = 32
+export const CONTAINING_TERMS_PER_KEY = 32
 
 /**
  * Vocabulary terms for each key, in one round trip: for a key that is no known word, the words it
@@ -409,7 +409,7 @@ function relevanceRank(): SQL<number> {
 }
 
 /** Names starting with the query, read in name order: the best ranks are found however broad the query. */
-const NAMED_CANDIDATES = 200
+export const NAMED_CANDIDATES = 200
 /**
  * Rows a sorted page reads in the sort's order before it gives up on the order and sorts the
  * matches instead. Measured at a million products (EXPLAIN of the bench's 320 addresses, load
@@ -756,6 +756,25 @@ export async function searchProductPage(db: Executor, params: PageParams): Promi
     valuesOf(params, limit, counted, 0),
   )
   return { rows, total: counts?.total ?? 0 }
+}
+
+const listedInOrder = preparedPer((db) =>
+  withCompiledRows(
+    selectPageProducts(
+      db,
+      sql`select u.product_id, 0 as total, u.ord, true as complete
+        from unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as u(product_id, ord)
+        join ${s} on ${s.productId} = u.product_id and ${s.listed}`,
+    ).prepare('search_listed_in_order'),
+  ),
+)
+
+/**
+ * The given products in the given order, as list rows; one no longer listed (or gone) is left out.
+ * For pages found by the in-memory index (search-index.ts).
+ */
+export async function listedProductsInOrder(db: Executor, ids: readonly string[]) {
+  return listedInOrder(db).execute({ ids: [...ids] })
 }
 
 /** Distinct names of the best matches, for suggestions. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { apiError } from '#shared/contracts/errors.ts'
 import {
   searchPage,
@@ -7,15 +8,33 @@ import {
   suggestionsResponse,
 } from '#shared/contracts/search.ts'
 import * as searchService from './search.service.ts'
+import { LiveSearchIndex } from './live-search-index.ts'
 import { concurrencyGate } from '#server/lib/concurrency-gate.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
-/** How many searches run on the database at once, and how many may wait (config.ts). */
-export type SearchRoutesOptions = { concurrency: number; queueMax: number }
+/**
+ * How many searches run on the database at once, how many may wait, and where text searches find
+ * their matches (config.ts).
+ */
+const searchStatus = z.object({
+  index: z.enum(['database', 'loading', 'ready', 'failed', 'closed']),
+  products: z.number().int(),
+})
+
+export type SearchRoutesOptions = {
+  concurrency: number
+  queueMax: number
+  index: 'memory' | 'database'
+}
 
 const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   // One gate for searches and suggestions: both are the same kind of work for the database.
   const gate = concurrencyGate({ ...options, code: 'SEARCH_BUSY' })
+  const live = options.index === 'memory' ? new LiveSearchIndex(app.db, app.log) : null
+  if (live) {
+    app.addHook('onReady', async () => live.start())
+    app.addHook('onClose', async () => live.close())
+  }
 
   app.get(
     '/search',
@@ -28,7 +47,7 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
         response: { 200: searchPage, 400: apiError, 503: apiError },
       },
     },
-    async (request) => searchService.search(app.db, request.query, gate),
+    async (request) => searchService.search(app.db, request.query, gate, live),
   )
 
   app.get(
@@ -42,7 +61,26 @@ const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, opt
         response: { 200: suggestionsResponse, 400: apiError, 503: apiError },
       },
     },
-    async (request) => searchService.suggest(app.db, request.query.q, gate),
+    async (request) => searchService.suggest(app.db, request.query.q, gate, live),
+  )
+
+  app.get(
+    '/search/status',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          "Where text searches find their matches: the database, or this process's in-memory index (loading, ready, or failed to load) and how many listed products it holds",
+        response: { 200: searchStatus },
+      },
+    },
+    async () => {
+      if (live?.state === 'ready') await live.sync()
+      return {
+        index: live ? live.state : ('database' as const),
+        products: live ? live.products : 0,
+      }
+    },
   )
 }
 

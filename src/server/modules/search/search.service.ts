@@ -13,14 +13,19 @@ import { AppError } from '#server/lib/errors.ts'
 import { toProductListItem } from '#server/modules/catalog/catalog.service.ts'
 import { DisplayCountCache } from '#server/modules/catalog/display-count-cache.ts'
 import { synonymKeys } from './synonyms.ts'
+import type { LiveSearchIndex, UsableIndex } from './live-search-index.ts'
+import type { IndexPage } from './search-index.ts'
+import { findCategoryIdBySlug, productsWithVariantWithin } from './search-index.queries.ts'
 import {
   findQueryTerms,
   listCategoryNames,
+  listedProductsInOrder,
   refreshMissingSearchDocuments,
   searchDocumentsGeneration,
   searchProductPage,
   suggestProductNames,
   type SearchFilters,
+  type SearchPageRows,
   type TextQuery,
 } from './search.queries.ts'
 
@@ -118,6 +123,7 @@ export async function search(
   db: Executor,
   input: SearchInput,
   gate: Gate = ungated,
+  live: LiveSearchIndex | null = null,
 ): Promise<SearchPage> {
   const offset = input.cursor
     ? decodeSearchCursor(input.cursor)
@@ -132,8 +138,9 @@ export async function search(
     inStock: input.inStock,
     international: input.international,
   }
-  await completeMissingDocuments(db)
   const keys = queryKeys(input.q)
+  // The in-memory index writes missing documents itself when it finds some (LiveSearchIndex.usable).
+  if (!(keys && live?.complete)) await completeMissingDocuments(db)
   const cacheKey = JSON.stringify([
     searchDocumentsGeneration(),
     keys,
@@ -145,7 +152,7 @@ export async function search(
     input.limit,
   ])
   return results.get(db, cacheKey, () =>
-    gate(() => loadSearchPage(db, input, filters, keys, offset)),
+    gate(() => loadSearchPage(db, input, filters, keys, offset, live)),
   )
 }
 
@@ -155,16 +162,17 @@ async function loadSearchPage(
   filters: SearchFilters,
   keys: string[] | null,
   offset: number,
+  live: LiveSearchIndex | null,
 ): Promise<SearchPage> {
-  const query = keys ? await textQuery(db, input.q ?? '', keys) : null
-  const { rows, total } = await searchProductPage(db, {
-    filters,
-    query,
-    sort: input.sort,
-    limit: input.limit,
-    offset,
-    cap: SEARCH_COUNT_CAP,
-  })
+  const params = { filters, sort: input.sort, limit: input.limit, offset }
+  const usable = keys && live ? await live.usable(() => completeMissingDocuments(db)) : null
+  const { rows, total } = usable
+    ? await pageFromIndex(db, usable, { ...params, keys: keys! })
+    : await searchProductPage(db, {
+        ...params,
+        query: keys ? await textQuery(db, input.q ?? '', keys) : null,
+        cap: SEARCH_COUNT_CAP,
+      })
   const page = rows.slice(0, input.limit)
   const nextOffset = offset + input.limit
   return {
@@ -181,20 +189,21 @@ export async function suggest(
   db: Executor,
   text: string,
   gate: Gate = ungated,
+  live: LiveSearchIndex | null = null,
 ): Promise<SuggestionsResponse> {
-  await completeMissingDocuments(db)
   const keys = queryKeys(text)
   if (!keys) return { suggestions: [] }
+  if (!live?.complete) await completeMissingDocuments(db)
   const cacheKey = JSON.stringify([searchDocumentsGeneration(), keys, normalizeSearchText(text)])
-  return suggestions.get(db, cacheKey, () => gate(() => loadSuggestions(db, text, keys)))
+  return suggestions.get(db, cacheKey, () => gate(() => loadSuggestions(db, text, keys, live)))
 }
 
 async function loadSuggestions(
   db: Executor,
   text: string,
   keys: string[],
+  live: LiveSearchIndex | null,
 ): Promise<SuggestionsResponse> {
-  const query = await textQuery(db, text, keys)
   const categoryRows = await listCategoryNames(db)
   const categories: SearchSuggestion[] = categoryRows
     .filter((row) => {
@@ -213,7 +222,7 @@ async function loadSuggestions(
       text: row.nameAm ? `${row.nameAm} — ${row.name}` : row.name,
       categorySlug: row.slug,
     }))
-  const names = await suggestProductNames(db, query, SEARCH_SUGGESTIONS_MAX - categories.length)
+  const names = await bestNames(db, live, text, keys, SEARCH_SUGGESTIONS_MAX - categories.length)
   return {
     suggestions: [
       ...categories,
@@ -225,3 +234,78 @@ async function loadSuggestions(
     ],
   }
 }
+
+/** Distinct names of the best matches: four times as many products as names are asked. */
+async function bestNames(
+  db: Executor,
+  live: LiveSearchIndex | null,
+  text: string,
+  keys: string[],
+  count: number,
+): Promise<string[]> {
+  const usable = live ? await live.usable(() => completeMissingDocuments(db)) : null
+  if (!usable) return suggestProductNames(db, await textQuery(db, text, keys), count)
+  const found = await pageFromIndex(db, usable, {
+    filters: {},
+    keys,
+    sort: 'relevance',
+    limit: count * 4,
+    offset: 0,
+  })
+  return [...new Set(found.rows.map((row) => row.name))].slice(0, count)
+}
+
+/* --------------------------------------------------------------- the in-memory index */
+
+/**
+ * A page found by the in-memory index (docs/decisions/043-search-index-in-memory.md), with one
+ * more row than asked (whether a next page follows) and the count up to one past the cap, as
+ * searchProductPage answers. The query's keys are looked up in the vocabulary held beside it.
+ */
+async function pageFromIndex(
+  db: Executor,
+  { index, vocabulary }: UsableIndex,
+  params: {
+    filters: SearchFilters
+    keys: string[]
+    sort: SearchInput['sort']
+    limit: number
+    offset: number
+  },
+): Promise<SearchPageRows> {
+  const { filters } = params
+  const categoryId =
+    filters.categoryId ??
+    (filters.categorySlug
+      ? ((await findCategoryIdBySlug(db, filters.categorySlug)) ?? NO_SUCH_CATEGORY)
+      : undefined)
+  const query = {
+    keys: vocabulary.queryKeys(params.keys),
+    filters: {
+      categoryId,
+      sellerId: filters.sellerId,
+      featured: filters.featured,
+      inStock: filters.inStock,
+      international: filters.international,
+      minPrice: filters.minPrice === undefined ? undefined : Number(filters.minPrice),
+      maxPrice: filters.maxPrice === undefined ? undefined : Number(filters.maxPrice),
+    },
+    sort: params.sort,
+    offset: params.offset,
+    limit: params.limit + 1,
+    cap: SEARCH_COUNT_CAP + 1,
+  }
+  let found = index.search(query)
+  if ('variantIds' in found) {
+    const variantsWithin = await productsWithVariantWithin(
+      db,
+      found.variantIds,
+      filters.minPrice,
+      filters.maxPrice,
+    )
+    found = index.search({ ...query, variantsWithin }) as IndexPage
+  }
+  return { rows: await listedProductsInOrder(db, found.ids), total: found.total }
+}
+
+const NO_SUCH_CATEGORY = '00000000-0000-0000-0000-000000000000'
