@@ -136,7 +136,7 @@ export class LiveSearchIndex {
       // Each order is a moment's work for the app: the others' requests go between them.
       await new Promise((resolve) => setImmediate(resolve))
     }
-    index.seal()
+    await index.seal()
     return { index, vocabulary, horizon }
   }
 

@@ -319,7 +319,7 @@ describe('the vocabulary held in memory', () => {
 })
 
 /** The orders the database gives LiveSearchIndex (search-index.queries.ts), worked out here. */
-function sealInOrder(index: SearchIndex, rows: IndexRow[]) {
+async function sealInOrder(index: SearchIndex, rows: IndexRow[]) {
   const byId = (a: IndexRow, b: IndexRow) =>
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0
   const sorted = (compare: (a: IndexRow, b: IndexRow) => number) =>
@@ -351,11 +351,11 @@ function sealInOrder(index: SearchIndex, rows: IndexRow[]) {
     'name',
     sorted((a, b) => ((a.searchName ?? '') < (b.searchName ?? '') ? -1 : 1)),
   )
-  index.seal()
+  await index.seal()
 }
 
 describe('SearchIndex', () => {
-  it("answers the same from the sorts' orders as from every product, before and after changes", () => {
+  it("answers the same from the sorts' orders as from every product, before and after changes", async () => {
     const pick = random(3)
     const words = ['buna', 'bunna', 'kolo', 'kamis', 'mar', 'sini']
     const rows = Array.from({ length: 2_000 }, (_, n) => {
@@ -378,7 +378,7 @@ describe('SearchIndex', () => {
       sealed.upsert(each)
       whole.upsert(each)
     }
-    sealInOrder(sealed, rows)
+    await sealInOrder(sealed, rows)
     // Changed after the seal: looked at in full by every query until the next one.
     for (const each of rows.slice(0, 300)) {
       const changed = { ...each, price: each.price + 7, salesCount: each.salesCount + 1 }

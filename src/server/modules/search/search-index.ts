@@ -72,6 +72,9 @@ const YES = 1
 const ASK_VARIANTS = 2
 type Admission = typeof NO | typeof YES | typeof ASK_VARIANTS
 
+/** Products whose words are listed between two turns of the process's other work, when sealing. */
+const SEAL_SLICE = 100_000
+
 const ALIVE = 1
 const FEATURED = 2
 const IN_STOCK = 4
@@ -167,6 +170,7 @@ export class SearchIndex {
   private orders: Orders | null = null
   private pending: Partial<Orders> = {}
   private relevanceOrder: Int32Array | null = null
+  private pendingSealed = Infinity
   private sealed = 0
   private deadCount = 0
   private unwrittenCount = 0
@@ -344,6 +348,7 @@ export class SearchIndex {
    * then `seal`.
    */
   setOrder(order: OrderName, productIds: readonly string[]): void {
+    this.pendingSealed = Math.min(this.pendingSealed, this.ids.length)
     const placed = new Uint8Array(this.ids.length)
     const ordered = new IntList(this.ids.length + 1)
     for (const id of productIds) {
@@ -368,24 +373,43 @@ export class SearchIndex {
 
   /**
    * From here every product held is found through the orders and each word's products are read
-   * in relevance's order; products written afterwards are looked at in full by every query.
+   * in relevance's order; products written afterwards are looked at in full by every query. The
+   * words' lists are written a slice of products at a time, the process's other work between.
    */
-  seal(): void {
+  async seal(): Promise<void> {
     const { relevance, price, newest, rating, popular, name } = this.pending
-    if (!relevance || !price || !newest || !rating || !popular || !name || !this.relevanceOrder) {
+    const products = this.relevanceOrder
+    if (!relevance || !price || !newest || !rating || !popular || !name || !products) {
       throw new Error('SearchIndex.seal: every order must be set first')
     }
-    this.postings = this.postings.map((list) => new IntList(Math.max(4, list.length)))
+    // Every order holds the products up to here; any written between the orders is in the tail.
+    const sealed = this.pendingSealed
+    const postings = this.postings.map((list) => new IntList(Math.max(4, list.length)))
     const terms = this.termList.values
-    for (const ordinal of this.relevanceOrder) {
-      const start = this.termStarts[ordinal]!
-      const end = start + this.documentLengths[ordinal]!
-      for (let at = start; at < end; at++) this.postings[terms[at]!]!.push(ordinal)
+    for (let from = 0; from < products.length; from += SEAL_SLICE) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve))
+      for (const ordinal of products.subarray(from, from + SEAL_SLICE)) {
+        if (ordinal >= sealed) continue
+        const start = this.termStarts[ordinal]!
+        const end = start + this.documentLengths[ordinal]!
+        for (let at = start; at < end; at++) postings[terms[at]!]!.push(ordinal)
+      }
     }
+    // Products written meanwhile stay in the tail, their words' lists as they were written.
+    for (let term = postings.length; term < this.postings.length; term++) {
+      postings.push(new IntList())
+    }
+    this.postings.forEach((list, term) => {
+      for (let i = 0; i < list.length; i++) {
+        if (list.values[i]! >= sealed) postings[term]!.push(list.values[i]!)
+      }
+    })
+    this.postings = postings
     this.orders = { relevance, price, newest, rating, popular, name }
     this.pending = {}
+    this.pendingSealed = Infinity
     this.relevanceOrder = null
-    this.sealed = this.ids.length
+    this.sealed = sealed
   }
 
   /** The terms starting with `prefix`. */
@@ -529,7 +553,7 @@ export class SearchIndex {
     ) {
       const ordinal = byName[at]!
       if (!this.names[ordinal]!.startsWith(whole)) break
-      if (!(this.flags[ordinal]! & ALIVE)) continue
+      if (ordinal >= this.sealed || !(this.flags[ordinal]! & ALIVE)) continue
       taken++
       if (matches(ordinal)) candidates.push(ordinal)
     }
