@@ -52,6 +52,7 @@ export class LiveSearchIndex {
   private prunedAt = 0
   private loading: Promise<void> = Promise.resolve()
   private waitForLoad = false
+  private counting: Promise<void> = Promise.resolve()
   private current: Promise<void> | null = null
   private next: Promise<void> | null = null
   private timer: NodeJS.Timeout | null = null
@@ -88,8 +89,11 @@ export class LiveSearchIndex {
     this.timer.unref()
   }
 
+  /** Logs a failure, unless the index was closed meanwhile (its database handle with it). */
   private logError(doing: string) {
-    return (error: unknown) => this.log.error({ err: error }, `search index: ${doing} failed`)
+    return (error: unknown) => {
+      if (this.state !== 'closed') this.log.error({ err: error }, `search index: ${doing} failed`)
+    }
   }
 
   /** Listed products held (0 until loaded). */
@@ -99,8 +103,10 @@ export class LiveSearchIndex {
 
   private async load(): Promise<void> {
     try {
-      const listed = await countListed(this.db)
-      this.waitForLoad = listed < WAIT_FOR_LOAD_BELOW
+      this.counting = countListed(this.db).then((listed) => {
+        this.waitForLoad = listed < WAIT_FOR_LOAD_BELOW
+      })
+      await this.counting
       const { index, vocabulary, horizon } = await this.readAll()
       if (this.state === 'closed') return
       this.index = index
@@ -109,9 +115,8 @@ export class LiveSearchIndex {
       this.syncedAt = Date.now()
       this.state = 'ready'
     } catch (error) {
-      if (this.state === 'closed') return
-      this.state = 'failed'
       this.logError('loading (searches use the database)')(error)
+      if (this.state !== 'closed') this.state = 'failed'
     }
   }
 
@@ -147,7 +152,11 @@ export class LiveSearchIndex {
    * without one: those are matched by name in the database.
    */
   async usable(complete: () => Promise<unknown>): Promise<UsableIndex | null> {
-    if (this.state === 'loading' && this.waitForLoad) await this.loading
+    if (this.state === 'loading') {
+      // A small catalogue is worth waiting for: a search then always finds the same way.
+      await this.counting.catch(() => undefined)
+      if (this.waitForLoad) await this.loading
+    }
     if (this.state !== 'ready') return null
     await this.sync()
     if (this.stale) return null

@@ -77,7 +77,7 @@ export async function listedRowsAfter(
   return (await pageStatement(db, { after, limit })).map(toIndexRow)
 }
 
-/** About how many rows product_search holds (PostgreSQL's estimate; exact on PGlite's small tables). */
+/** How many listed products product_search holds (one count at start). */
 export async function countListed(db: Executor): Promise<number> {
   const [row] = await precompiledCount(db, {})
   return row?.count ?? 0
