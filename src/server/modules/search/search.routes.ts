@@ -12,15 +12,16 @@ import { LiveSearchIndex } from './live-search-index.ts'
 import { concurrencyGate } from '#server/lib/concurrency-gate.ts'
 import { LIMITS } from '#server/lib/rate-limits.ts'
 
-/**
- * How many searches run on the database at once, how many may wait, and where text searches find
- * their matches (config.ts).
- */
+/** Where text searches find their matches: GET /search/status (decision record 043). */
 const searchStatus = z.object({
   index: z.enum(['database', 'loading', 'ready', 'failed', 'closed']),
   products: z.number().int(),
 })
 
+/**
+ * How many searches run on the database at once, how many may wait, and where text searches find
+ * their matches (config.ts).
+ */
 export type SearchRoutesOptions = {
   concurrency: number
   queueMax: number
