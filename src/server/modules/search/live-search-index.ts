@@ -61,8 +61,6 @@ export class LiveSearchIndex {
   private reloaded: (UsableIndex & { horizon: string }) | null = null
   /** Not synced for longer than changes are kept: unusable until loaded again. */
   private stale = false
-  /** Per product changed since the load, the newest change applied (its transaction). */
-  private versions = new Map<string, string>()
 
   private readonly reloadTail: number
 
@@ -201,7 +199,6 @@ export class LiveSearchIndex {
       // Read again from the load's horizon: what changed while its pages were read.
       ;({ index: this.index, vocabulary: this.vocabulary, horizon: this.horizon } = this.reloaded)
       this.reloaded = null
-      this.versions.clear()
       this.stale = false
       this.syncedAt = Date.now()
     }
@@ -211,19 +208,14 @@ export class LiveSearchIndex {
       return
     }
     const changes = await changesSince(this.db, this.horizon)
-    for (const id of changes.deleted) {
-      this.index.remove(id)
-      this.versions.delete(id)
-    }
-    for (const { row, version } of changes.rows) {
-      // A row read again (its transaction was running at the last read, or it was loaded as it
-      // is) is not written twice.
-      if (this.versions.get(row.productId) === version) continue
-      this.versions.set(row.productId, version)
+    for (const id of changes.deleted) this.index.remove(id)
+    for (const row of changes.rows) {
       // Written with the document's keys (refreshProductSearchDocuments).
       for (const word of row.documentWords) {
         if (!CATEGORY_WORD.test(word)) this.vocabulary.add(word)
       }
+      // A row read again (its transaction was running at the last read, or it was loaded as it
+      // is) is not written twice.
       if (!this.index.holds(row)) this.index.upsert(row)
     }
     this.horizon = changes.horizon

@@ -88,22 +88,15 @@ const precompiledCount = precompiled<{ count: number }, Record<string, never>>(
   () => sql`select count(*)::int as count from ${s} where ${s.listed}`,
 )
 
-type ChangedRow = {
-  horizon: string
-  changedId: string | null
-  version: string | null
-} & Partial<RawRow>
+type ChangedRow = { horizon: string; changedId: string | null } & Partial<RawRow>
 
 const changesStatement = precompiled<ChangedRow, { since: string }>(
   'search_index_changes',
-  () => sql`select h.horizon, c.product_id::text as "changedId", c.version, ${rowColumns}
+  () => sql`select h.horizon, c.product_id::text as "changedId", ${rowColumns}
     from (select pg_snapshot_xmin(pg_current_snapshot())::text as horizon) as h
     left join lateral (
-      select ${productSearchChanges.productId} as product_id,
-        max(${productSearchChanges.changeXid})::text as version
-      from ${productSearchChanges}
+      select distinct ${productSearchChanges.productId} as product_id from ${productSearchChanges}
       where ${productSearchChanges.changeXid} >= ${value('since')}::xid8
-      group by ${productSearchChanges.productId}
     ) as c on true
     left join ${s} on ${s.productId} = c.product_id`,
 )
@@ -111,8 +104,8 @@ const changesStatement = precompiled<ChangedRow, { since: string }>(
 export type Changes = {
   /** Where the next sync starts: the oldest transaction running when these were read. */
   horizon: string
-  /** Rows written since `since` (listed or not), each with the last transaction that wrote it. */
-  rows: { row: IndexRow; version: string }[]
+  /** Rows written since `since` (listed or not). */
+  rows: IndexRow[]
   /** Products whose row is gone. */
   deleted: string[]
 }
@@ -120,12 +113,12 @@ export type Changes = {
 /** The rows changed by any transaction from `since` on, read in one snapshot with the next horizon. */
 export async function changesSince(db: Executor, since: string): Promise<Changes> {
   const found = await changesStatement(db, { since })
-  const rows: Changes['rows'] = []
+  const rows: IndexRow[] = []
   const deleted: string[] = []
   for (const row of found) {
     if (row.changedId === null) continue
     if (row.productId === null || row.productId === undefined) deleted.push(row.changedId)
-    else rows.push({ row: toIndexRow(row as RawRow), version: row.version! })
+    else rows.push(toIndexRow(row as RawRow))
   }
   return { horizon: found[0]!.horizon, rows, deleted }
 }

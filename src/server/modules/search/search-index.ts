@@ -100,6 +100,61 @@ class IntList {
   }
 }
 
+/** The best `capacity` of the items offered (`compare` negative: the first is better), as a heap with the worst on top. */
+class Best {
+  readonly items: Int32Array
+  size = 0
+  constructor(
+    readonly capacity: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {
+    this.items = new Int32Array(capacity)
+  }
+
+  get full(): boolean {
+    return this.size === this.capacity
+  }
+
+  /** The worst kept (when any is). */
+  get worst(): number {
+    return this.items[0]!
+  }
+
+  offer(item: number): void {
+    const { items, compare } = this
+    if (this.size < this.capacity) {
+      let at = this.size++
+      items[at] = item
+      while (at > 0) {
+        const parent = (at - 1) >>> 1
+        if (compare(items[at]!, items[parent]!) <= 0) return
+        items[at] = items[parent]!
+        items[parent] = item
+        at = parent
+      }
+      return
+    }
+    if (this.capacity === 0 || compare(item, items[0]!) >= 0) return
+    items[0] = item
+    let at = 0
+    for (;;) {
+      const left = 2 * at + 1
+      if (left >= this.size) return
+      const right = left + 1
+      const worse = right < this.size && compare(items[right]!, items[left]!) > 0 ? right : left
+      if (compare(items[worse]!, items[at]!) <= 0) return
+      items[at] = items[worse]!
+      items[worse] = item
+      at = worse
+    }
+  }
+
+  /** The items kept, best first. */
+  sorted(): number[] {
+    return Array.from(this.items.subarray(0, this.size)).sort(this.compare)
+  }
+}
+
 type NumberArray = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array
 
 function grow<T extends NumberArray>(array: T, size: number): T {
@@ -605,11 +660,9 @@ export class SearchIndex {
     const sort = query.sort as Exclude<SearchSort, 'relevance'>
     const place = sort === 'price-low' || sort === 'price-high' ? orders.price : orders[sort]
     const sign = sort === 'price-high' ? -1 : 1
-    const wanted = query.offset + query.limit
-    const heap = new Int32Array(Math.max(1, wanted))
-    let size = 0
-    let counted = 0
     const key = (ordinal: number) => sign * place[ordinal]!
+    const kept = new Best(query.offset + query.limit, (a, b) => key(a) - key(b))
+    let counted = 0
     for (const term of terms) {
       const { values, length } = this.postings[term]!
       for (let i = 0; i < length; i++) {
@@ -617,42 +670,16 @@ export class SearchIndex {
         if (ordinal >= this.sealed || this.stamps[ordinal] === stamp) continue
         if (!(this.flags[ordinal]! & ALIVE)) continue
         // Past the cap, a product that would not be kept is not looked at.
-        if (counted >= query.cap && (size < wanted ? false : key(ordinal) > key(heap[0]!))) {
+        if (counted >= query.cap && kept.full && key(ordinal) > key(kept.worst)) {
           this.stamps[ordinal] = stamp
           continue
         }
         if (!matches(ordinal)) continue
         if (counted < query.cap) counted++
-        if (wanted === 0) continue
-        if (size < wanted) {
-          let at = size++
-          heap[at] = ordinal
-          while (at > 0) {
-            const parent = (at - 1) >>> 1
-            if (key(heap[at]!) <= key(heap[parent]!)) break
-            const swap = heap[at]!
-            heap[at] = heap[parent]!
-            heap[parent] = swap
-            at = parent
-          }
-        } else if (key(ordinal) < key(heap[0]!)) {
-          heap[0] = ordinal
-          let at = 0
-          for (;;) {
-            const left = 2 * at + 1
-            if (left >= size) break
-            const right = left + 1
-            const worse = right < size && key(heap[right]!) > key(heap[left]!) ? right : left
-            if (key(heap[worse]!) <= key(heap[at]!)) break
-            const swap = heap[at]!
-            heap[at] = heap[worse]!
-            heap[worse] = swap
-            at = worse
-          }
-        }
+        kept.offer(ordinal)
       }
     }
-    for (let at = 0; at < size; at++) this.candidates.push(heap[at]!)
+    for (let at = 0; at < kept.size; at++) this.candidates.push(kept.items[at]!)
     return counted
   }
 
@@ -746,41 +773,13 @@ export class SearchIndex {
       if (byId === 0) byId = ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0
       return idDescending ? -byId : byId
     }
-    // The best `wanted` positions, as a heap with the worst of them on top.
-    const heap = new Int32Array(wanted)
-    let size = 0
-    for (let position = 0; position < count && wanted > 0; position++) {
-      if (size < wanted) {
-        let at = size++
-        heap[at] = position
-        while (at > 0) {
-          const parent = (at - 1) >>> 1
-          if (before(heap[at]!, heap[parent]!) <= 0) break
-          const swap = heap[at]!
-          heap[at] = heap[parent]!
-          heap[parent] = swap
-          at = parent
-        }
-        continue
-      }
-      const top = heap[0]!
+    const kept = new Best(wanted, before)
+    for (let position = 0; position < count; position++) {
       // Most positions lose to the worst kept on the first key alone.
-      if (first[position]! > first[top]! || before(position, top) >= 0) continue
-      heap[0] = position
-      let at = 0
-      for (;;) {
-        const left = 2 * at + 1
-        if (left >= size) break
-        const right = left + 1
-        const worse = right < size && before(heap[right]!, heap[left]!) > 0 ? right : left
-        if (before(heap[worse]!, heap[at]!) <= 0) break
-        const swap = heap[at]!
-        heap[at] = heap[worse]!
-        heap[worse] = swap
-        at = worse
-      }
+      if (kept.full && first[position]! > first[kept.worst]!) continue
+      kept.offer(position)
     }
-    const best = Array.from(heap.subarray(0, size)).sort(before)
+    const best = kept.sorted()
     return {
       ids: best.slice(offset).map((position) => ids[ordinals[position]!]!),
       total: Math.min(counted, cap),

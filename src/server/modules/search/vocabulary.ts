@@ -54,10 +54,7 @@ export class Vocabulary {
     return keys.map((key) => ({
       key,
       fuzzy: key.length >= FUZZY_MIN_KEY_LENGTH ? this.typosOf(key) : [],
-      containing:
-        key.length >= FUZZY_MIN_KEY_LENGTH && key.length >= CONTAINED_MIN_KEY_LENGTH
-          ? this.containing(key)
-          : [],
+      containing: key.length >= CONTAINED_MIN_KEY_LENGTH ? this.containing(key) : [],
       synonyms: synonymKeys(key),
     }))
   }
