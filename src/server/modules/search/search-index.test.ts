@@ -410,6 +410,86 @@ describe('SearchIndex', () => {
     expect(sealed.search(capped)).toMatchObject({ total: 50 })
   })
 
+  it("walks a sort's order, marks keys in sets and falls back to the lists, answering as every product does", async () => {
+    const pick = random(11)
+    // Broad words that cheap products have (a sort by price from the top meets them last), and
+    // products with variants that the price bounds never admit: a walk judged on a sample of
+    // them runs out of steps and the lists answer instead.
+    const rows = Array.from({ length: 3_000 }, (_, n) => {
+      const price = Math.floor(pick() * 100)
+      const own = [
+        price < 60 || pick() < 0.1 ? 'buna' : 'laptop',
+        pick() < 0.5 ? 'kolo' : 'mar',
+        ...(pick() < 0.3 ? ['sini'] : []),
+      ]
+      return row(`${String(n).padStart(8, '0')}-0000-0000-0000-000000000000`, own, {
+        searchName: own.join(' '),
+        nameWords: own,
+        price,
+        categoryId: pick() < 0.2 ? 'rare' : 'c',
+        hasVariants: pick() < 0.2,
+        salesCount: Math.floor(pick() * 5),
+        viewCount: Math.floor(pick() * 5),
+        averageRating: Math.floor(pick() * 5),
+        reviewCount: Math.floor(pick() * 5),
+        createdAtMicros: Math.floor(pick() * 1_000),
+        inStock: pick() > 0.3,
+      })
+    })
+    const sealed = new SearchIndex()
+    const whole = new SearchIndex()
+    for (const each of rows) {
+      sealed.upsert(each)
+      whole.upsert(each)
+    }
+    await sealInOrder(sealed, rows)
+    const queries = [['buna'], ['kolo'], ['mar', 'buna'], ['sini', 'kolo'], ['laptop', 'mar']]
+    const filters = [
+      {},
+      { inStock: true },
+      { categoryId: 'rare' },
+      { minPrice: 80 },
+      { maxPrice: 20, inStock: true },
+    ]
+    for (const words of queries) {
+      for (const sort of SEARCH_SORTS) {
+        for (const filter of filters) {
+          for (const [offset, limit, cap] of [
+            [0, 5, 20],
+            [10, 5, 40],
+            // A page past the count's cap.
+            [30, 10, 20],
+            [0, 20, 1_000],
+          ] as const) {
+            const query = {
+              keys: words.map(key),
+              filters: filter,
+              sort,
+              offset,
+              limit,
+              cap,
+              variantsWithin: new Set<string>(),
+            }
+            const label = `${words.join(' ')} ${sort} ${JSON.stringify(filter)} ${offset} ${cap}`
+            expect(sealed.search(query), label).toEqual(whole.search(query))
+          }
+        }
+      }
+    }
+  })
+
+  it('may not be written while it seals', async () => {
+    const index = new SearchIndex()
+    const rows = Array.from({ length: 10 }, (_, n) => row(`p${n}`, ['buna']))
+    for (const each of rows) index.upsert(each)
+    const sealing = sealInOrder(index, rows)
+    expect(() => index.upsert(row('p99', ['kolo']))).toThrow(/while sealing/)
+    expect(() => index.remove('p1')).toThrow(/while sealing/)
+    await sealing
+    index.upsert(row('p99', ['kolo']))
+    expect(find(index, 'kolo')).toMatchObject({ ids: ['p99'], total: 1 })
+  })
+
   const row = (productId: string, words: string[], more: Partial<IndexRow> = {}): IndexRow => ({
     productId,
     listed: true,

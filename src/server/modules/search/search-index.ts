@@ -7,10 +7,16 @@ import { NAMED_CANDIDATES, type QueryKeys } from './search.queries.ts'
 // It answers which products match a query and in what order, as the page statements of
 // search.queries.ts do; the products themselves are then read from the database by id.
 //
-// A query whose rarest word is in few products ranks every match. A broad one walks the sort's
-// order and stops once it has the page and the count's cap; for relevance it ranks the first
-// `cap` matches in the order of its tie-break (shorter names, then more sales), with the names
-// starting with the query, as the database ranks a sample.
+// Relevance ranks the first `cap` matches in the order of its tie-break (shorter names, then more
+// sales), with the names starting with the query, as the database ranks a sample: the products are
+// numbered in that order, so the rarest key's word lists give them first. A sort reads every
+// product of the rarest key and keeps the best; when a sample of them says that matches come
+// early in the sort's order, it reads that order instead and stops at the page and the count's
+// cap. The other keys, when they are in few enough products, are marked in sets first.
+//
+// A search is bound by reading products' data from memory, far apart (about a microsecond each on
+// the bench's machine): what it reads of a product sits together (HOT), products are read in
+// ascending order where they can be, and a set is checked before a product's words are read.
 
 /** A row of product_search as the index keeps it (search-index.queries.ts reads them). */
 export type IndexRow = {
@@ -74,6 +80,21 @@ type Admission = typeof NO | typeof YES | typeof ASK_VARIANTS
 
 /** Products whose words are listed between two turns of the process's other work, when sealing. */
 const SEAL_SLICE = 100_000
+/**
+ * A sort's order is walked when the sample says the page and the cap are that far into it, times
+ * this, is fewer than the rarest key's products.
+ */
+const WALK_ADVANTAGE = 4
+/** Products of the rarest word a sort looks at to judge whether to walk its order. */
+const WALK_SAMPLE = 1_024
+/** A sort's order is judged for a walk only when its rarest word has this many times the products wanted. */
+const SAMPLED_WALK = 8
+/**
+ * A key with at most this many products in its words' lists is marked in a set before a search
+ * reads any product (a few nanoseconds each), so products without it are passed over before their
+ * words are read (about a microsecond each, a read from memory far apart).
+ */
+const SET_LIMIT = 400_000
 
 const ALIVE = 1
 const FEATURED = 2
@@ -82,6 +103,29 @@ const INTERNATIONAL = 8
 const HAS_VARIANTS = 16
 /** The product's search document is not written yet. */
 const UNWRITTEN = 32
+
+// What a query reads of each product it looks at sits together, HOT numbers per product (64
+// bytes, a cache line): each product read from far away costs one read from memory, not one per
+// array.
+const HOT = 16
+const FLAGS = 0
+const CATEGORY = 1
+const SELLER = 2
+/** Where the product's words start in termList. */
+const TERMS = 3
+/** How many words of its document (low 16 bits) and of its name (high 16 bits) follow. */
+const LENGTHS = 4
+/** The search that last looked at the product, and the last in which it matched. */
+const LOOKED = 5
+const MATCHED = 6
+/** Which query keys its document and name match, and match exactly, a byte each (*_MASK). */
+const MASKS = 7
+const DOCUMENT_MASK = 0
+const NAME_MASK = 8
+const EXACT_DOCUMENT_MASK = 16
+const EXACT_NAME_MASK = 24
+/** The product's place in each sort's order (relevance's is its ordinal, once sealed). */
+const PLACES = { price: 8, newest: 9, rating: 10, popular: 11 } as const
 
 /** An Int32Array that grows. */
 class IntList {
@@ -180,6 +224,9 @@ function lowerBound(sorted: readonly string[], value: string): number {
 
 export type OrderName = keyof Orders
 
+/** The sorts' orders read as lists of products (relevance's tie-break, price, newest, …). */
+type Walked = Exclude<OrderName, 'name'>
+
 /** Each sealed product's place in each sort's order, and the products by name. */
 type Orders = {
   /** By name length, then sales (most first), then id (latest first): relevance's tie-break. */
@@ -197,11 +244,10 @@ export class SearchIndex {
   // Per product ordinal. A changed product gets a new ordinal and its old one is left dead; the
   // orders hold the ordinals below `sealed`, and those above it (the tail) are looked at in full
   // by every query until the next seal (LiveSearchIndex loads everything again when it grows).
+  // A seal numbers the products again, in relevance's order, and leaves the dead ones out.
   private ids: (string | null)[] = []
   private names: string[] = []
-  private flags = new Uint8Array(1024)
-  private sellers = new Int32Array(1024)
-  private categories = new Int32Array(1024)
+  private hot = new Uint32Array(1024 * HOT)
   private prices = new Float64Array(1024)
   private created = new Float64Array(1024)
   private ratings = new Float64Array(1024)
@@ -211,9 +257,6 @@ export class SearchIndex {
   /** The first 32 bits of each product's id, for quick comparisons of ids. */
   private idHeads = new Uint32Array(1024)
   /** Each product's words as term numbers: its document's, then its name's. */
-  private termStarts = new Int32Array(1024)
-  private documentLengths = new Uint16Array(1024)
-  private nameLengths = new Uint16Array(1024)
   private termList = new IntList(16_384)
   private ordinalOf = new Map<string, number>()
   private interned = new Map<string, number>()
@@ -222,26 +265,24 @@ export class SearchIndex {
   private postings: IntList[] = []
   /** Every term, sorted, for prefix ranges; rebuilt when a new term arrives. */
   private sortedTerms: string[] | null = []
-  private orders: Orders | null = null
+  /** The sealed products by search name (byte order), for the names starting with the query. */
+  private byName: Int32Array | null = null
   private pending: Partial<Orders> = {}
-  private relevanceOrder: Int32Array | null = null
+  /** The products in each sort's order, as `setOrder` was given them. */
+  private lists: Partial<Record<Walked, Int32Array>> = {}
+  private pendingLists: Partial<Record<Walked, Int32Array>> = {}
   private pendingSealed = Infinity
   private sealed = 0
+  /** A seal is under way: the index is being numbered again. */
+  private sealing = false
   private deadCount = 0
   private unwrittenCount = 0
-  // Scratch of one search (the process is single-threaded): per term, the query keys it matches
-  // and is exactly; per product, the search that last looked at it and what it found.
+  // Scratch of one search (the process is single-threaded), besides each product's LOOKED,
+  // MATCHED and MASKS: per term, the query keys it matches and is exactly; per key, a set.
   private keyBits = new Uint8Array(1024)
   private exactBits = new Uint8Array(1024)
   private stamp = 0
-  private stamps = new Uint32Array(1024)
-  /** The search in which the product last matched, and was last added to a sample. */
-  private matched = new Uint32Array(1024)
-  private found = new Uint32Array(1024)
-  private documentMasks = new Uint8Array(1024)
-  private nameMasks = new Uint8Array(1024)
-  private exactDocumentMasks = new Uint8Array(1024)
-  private exactNameMasks = new Uint8Array(1024)
+  private sets: Uint32Array[] = []
   private first = new Float64Array(1024)
   private second = new Float64Array(1024)
   private candidates = new IntList(1024)
@@ -262,7 +303,7 @@ export class SearchIndex {
   }
 
   private unwrittenAt(ordinal: number): boolean {
-    return (this.flags[ordinal]! & UNWRITTEN) !== 0
+    return (this.hot[ordinal * HOT + FLAGS]! & UNWRITTEN) !== 0
   }
 
   private intern(id: string): number {
@@ -291,9 +332,7 @@ export class SearchIndex {
     if (!row.listed) return
     const ordinal = this.ids.length
     const size = ordinal + 1
-    this.flags = grow(this.flags, size)
-    this.sellers = grow(this.sellers, size)
-    this.categories = grow(this.categories, size)
+    this.hot = grow(this.hot, size * HOT)
     this.prices = grow(this.prices, size)
     this.created = grow(this.created, size)
     this.ratings = grow(this.ratings, size)
@@ -301,27 +340,18 @@ export class SearchIndex {
     this.views = grow(this.views, size)
     this.reviews = grow(this.reviews, size)
     this.idHeads = grow(this.idHeads, size)
-    this.termStarts = grow(this.termStarts, size)
-    this.documentLengths = grow(this.documentLengths, size)
-    this.nameLengths = grow(this.nameLengths, size)
-    this.stamps = grow(this.stamps, size)
-    this.matched = grow(this.matched, size)
-    this.found = grow(this.found, size)
-    this.documentMasks = grow(this.documentMasks, size)
-    this.nameMasks = grow(this.nameMasks, size)
-    this.exactDocumentMasks = grow(this.exactDocumentMasks, size)
-    this.exactNameMasks = grow(this.exactNameMasks, size)
     this.ids.push(row.productId)
     this.names.push(row.searchName ?? '')
-    this.flags[ordinal] =
+    const at = ordinal * HOT
+    this.hot[at + FLAGS] =
       ALIVE |
       (row.isFeatured ? FEATURED : 0) |
       (row.inStock ? IN_STOCK : 0) |
       (row.shipsInternationally ? INTERNATIONAL : 0) |
       (row.hasVariants ? HAS_VARIANTS : 0) |
       (row.searchName === null ? UNWRITTEN : 0)
-    this.sellers[ordinal] = this.intern(row.sellerId)
-    this.categories[ordinal] = this.intern(row.categoryId)
+    this.hot[at + SELLER] = this.intern(row.sellerId)
+    this.hot[at + CATEGORY] = this.intern(row.categoryId)
     this.prices[ordinal] = row.price
     this.created[ordinal] = row.createdAtMicros
     this.ratings[ordinal] = row.averageRating
@@ -333,9 +363,8 @@ export class SearchIndex {
     if (row.searchName === null) this.unwrittenCount++
     const documentWords = new Set(row.documentWords)
     const nameWords = new Set(row.nameWords)
-    this.termStarts[ordinal] = this.termList.length
-    this.documentLengths[ordinal] = documentWords.size
-    this.nameLengths[ordinal] = nameWords.size
+    this.hot[at + TERMS] = this.termList.length
+    this.hot[at + LENGTHS] = documentWords.size | (nameWords.size << 16)
     for (const word of documentWords) {
       const number = this.termNumber(word)
       this.termList.push(number)
@@ -356,10 +385,10 @@ export class SearchIndex {
       (row.hasVariants ? HAS_VARIANTS : 0)
     if (
       !row.listed ||
-      this.flags[ordinal] !== (flags | (row.searchName === null ? UNWRITTEN : 0)) ||
+      this.hot[ordinal * HOT + FLAGS] !== (flags | (row.searchName === null ? UNWRITTEN : 0)) ||
       this.names[ordinal] !== (row.searchName ?? '') ||
-      this.sellers[ordinal] !== this.interned.get(row.sellerId) ||
-      this.categories[ordinal] !== this.interned.get(row.categoryId) ||
+      this.hot[ordinal * HOT + SELLER] !== this.interned.get(row.sellerId) ||
+      this.hot[ordinal * HOT + CATEGORY] !== this.interned.get(row.categoryId) ||
       this.prices[ordinal] !== row.price ||
       this.created[ordinal] !== row.createdAtMicros ||
       this.ratings[ordinal] !== row.averageRating ||
@@ -369,9 +398,7 @@ export class SearchIndex {
     ) {
       return false
     }
-    const start = this.termStarts[ordinal]!
-    const documentEnd = start + this.documentLengths[ordinal]!
-    const nameEnd = documentEnd + this.nameLengths[ordinal]!
+    const { start, documentEnd, nameEnd } = this.wordsOf(ordinal)
     const sameWords = (words: readonly string[], from: number, to: number) => {
       const unique = new Set(words)
       if (unique.size !== to - from) return false
@@ -388,11 +415,12 @@ export class SearchIndex {
 
   /** Forgets a product (no longer listed, or deleted). */
   remove(productId: string): void {
+    if (this.sealing) throw new Error('SearchIndex: written while sealing')
     const ordinal = this.ordinalOf.get(productId)
     if (ordinal === undefined) return
     this.ordinalOf.delete(productId)
     if (this.unwrittenAt(ordinal)) this.unwrittenCount--
-    this.flags[ordinal] = 0
+    this.hot[ordinal * HOT + FLAGS] = 0
     this.ids[ordinal] = null
     this.deadCount++
   }
@@ -413,7 +441,7 @@ export class SearchIndex {
       ordered.push(ordinal)
     }
     for (let ordinal = 0; ordinal < this.ids.length; ordinal++) {
-      if (!placed[ordinal] && this.flags[ordinal]! & ALIVE) ordered.push(ordinal)
+      if (!placed[ordinal] && this.alive(ordinal)) ordered.push(ordinal)
     }
     const products = ordered.values.slice(0, ordered.length)
     if (order === 'name') {
@@ -423,47 +451,120 @@ export class SearchIndex {
     const at = new Int32Array(this.ids.length)
     products.forEach((ordinal, position) => (at[ordinal] = position))
     this.pending[order] = at
-    if (order === 'relevance') this.relevanceOrder = products
+    this.pendingLists[order] = products
   }
 
   /**
-   * From here every product held is found through the orders and each word's products are read
-   * in relevance's order; products written afterwards are looked at in full by every query. The
-   * words' lists are written a slice of products at a time, the process's other work between.
+   * From here every product held is found through the orders; products written afterwards are
+   * looked at in full by every query. The products are numbered again in relevance's order (its
+   * tie-break), the dead ones left out, so that each word's list, in that order, reads the
+   * products' data forwards through memory. The work is done a slice of products at a time, the
+   * process's other work between; the index is not to be written until it resolves.
    */
   async seal(): Promise<void> {
-    const { relevance, price, newest, rating, popular, name } = this.pending
-    const products = this.relevanceOrder
-    if (!relevance || !price || !newest || !rating || !popular || !name || !products) {
+    const { pending, pendingLists } = this
+    const named: OrderName[] = ['relevance', 'price', 'newest', 'rating', 'popular', 'name']
+    if (named.some((order) => !pending[order])) {
       throw new Error('SearchIndex.seal: every order must be set first')
     }
+    this.sealing = true
+    try {
+      await this.renumber(pending as Orders, pendingLists as Record<Walked, Int32Array>)
+    } finally {
+      this.sealing = false
+    }
+  }
+
+  private async renumber(orders: Orders, lists: Record<Walked, Int32Array>): Promise<void> {
+    const pause = () => new Promise((resolve) => setImmediate(resolve))
+    const written = this.ids.length
     // Every order holds the products up to here; any written between the orders is in the tail.
-    const sealed = this.pendingSealed
-    const postings = this.postings.map((list) => new IntList(Math.max(4, list.length)))
-    const terms = this.termList.values
-    for (let from = 0; from < products.length; from += SEAL_SLICE) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve))
-      for (const ordinal of products.subarray(from, from + SEAL_SLICE)) {
-        if (ordinal >= sealed) continue
-        const start = this.termStarts[ordinal]!
-        const end = start + this.documentLengths[ordinal]!
-        for (let at = start; at < end; at++) postings[terms[at]!]!.push(ordinal)
+    const inOrders = this.pendingSealed
+    const oldOf = new IntList(this.size + 1)
+    for (const ordinal of lists.relevance) {
+      if (ordinal < inOrders && this.alive(ordinal)) oldOf.push(ordinal)
+    }
+    const sealed = oldOf.length
+    for (let ordinal = inOrders; ordinal < written; ordinal++) {
+      if (this.alive(ordinal)) oldOf.push(ordinal)
+    }
+    const count = oldOf.length
+    const newOf = new Int32Array(written).fill(-1)
+    for (let ordinal = 0; ordinal < count; ordinal++) newOf[oldOf.values[ordinal]!] = ordinal
+
+    const hot = new Uint32Array(Math.max(1024, count) * HOT)
+    const termList = new IntList(Math.max(16_384, this.termList.length))
+    const postings = this.postings.map(() => new IntList())
+    const ids: string[] = new Array(count)
+    const names: string[] = new Array(count)
+    const moved = <T extends NumberArray>(array: T): T => {
+      const copy = new (array.constructor as new (length: number) => T)(Math.max(1024, count))
+      for (let ordinal = 0; ordinal < count; ordinal++)
+        copy[ordinal] = array[oldOf.values[ordinal]!]!
+      return copy
+    }
+    for (let from = 0; from < count; from += SEAL_SLICE) {
+      if (from > 0) await pause()
+      for (let ordinal = from; ordinal < Math.min(count, from + SEAL_SLICE); ordinal++) {
+        const old = oldOf.values[ordinal]!
+        const at = ordinal * HOT
+        hot[at + FLAGS] = this.hot[old * HOT + FLAGS]!
+        hot[at + CATEGORY] = this.hot[old * HOT + CATEGORY]!
+        hot[at + SELLER] = this.hot[old * HOT + SELLER]!
+        hot[at + LENGTHS] = this.hot[old * HOT + LENGTHS]!
+        hot[at + TERMS] = termList.length
+        const { start, documentEnd, nameEnd } = this.wordsOf(old)
+        for (let word = start; word < nameEnd; word++) {
+          const term = this.termList.values[word]!
+          termList.push(term)
+          if (word < documentEnd) postings[term]!.push(ordinal)
+        }
+        const id = this.ids[old]!
+        ids[ordinal] = id
+        names[ordinal] = this.names[old]!
+        this.ordinalOf.set(id, ordinal)
       }
     }
-    // Products written meanwhile stay in the tail, their words' lists as they were written.
-    for (let term = postings.length; term < this.postings.length; term++) {
-      postings.push(new IntList())
-    }
-    this.postings.forEach((list, term) => {
-      for (let i = 0; i < list.length; i++) {
-        if (list.values[i]! >= sealed) postings[term]!.push(list.values[i]!)
-      }
-    })
+    this.prices = moved(this.prices)
+    this.created = moved(this.created)
+    this.ratings = moved(this.ratings)
+    this.sales = moved(this.sales)
+    this.views = moved(this.views)
+    this.reviews = moved(this.reviews)
+    this.idHeads = moved(this.idHeads)
+    this.hot = hot
+    this.termList = termList
     this.postings = postings
-    this.orders = { relevance, price, newest, rating, popular, name }
+    this.ids = ids
+    this.names = names
+    this.stamp = 0
+    this.deadCount = 0
+    await pause()
+    // Each order's places and list, in the new numbers (the tail's are never read).
+    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
+      const place = orders[order]
+      for (let ordinal = 0; ordinal < sealed; ordinal++) {
+        hot[ordinal * HOT + PLACES[order]] = place[oldOf.values[ordinal]!]!
+      }
+    }
+    const renumbered = (list: Int32Array) => {
+      const moved = new IntList(sealed + 1)
+      for (const old of list) {
+        const ordinal = old < written ? newOf[old]! : -1
+        if (ordinal >= 0 && ordinal < sealed) moved.push(ordinal)
+      }
+      return moved.values.slice(0, moved.length)
+    }
+    this.byName = renumbered(orders.name)
+    this.lists = {
+      price: renumbered(lists.price),
+      newest: renumbered(lists.newest),
+      rating: renumbered(lists.rating),
+      popular: renumbered(lists.popular),
+    }
     this.pending = {}
+    this.pendingLists = {}
     this.pendingSealed = Infinity
-    this.relevanceOrder = null
     this.sealed = sealed
   }
 
@@ -498,9 +599,10 @@ export class SearchIndex {
 
   private nextStamp(): number {
     if (this.stamp >= 0xffff_fff0) {
-      this.stamps.fill(0)
-      this.matched.fill(0)
-      this.found.fill(0)
+      for (let at = 0; at < this.ids.length * HOT; at += HOT) {
+        this.hot[at + LOOKED] = 0
+        this.hot[at + MATCHED] = 0
+      }
       this.stamp = 0
     }
     return ++this.stamp
@@ -526,7 +628,8 @@ export class SearchIndex {
       }
     })
     try {
-      return this.find(query, keyTerms)
+      // A walk that found too few matches within its budget is given up for the words' lists.
+      return this.find(query, keyTerms, true) ?? this.find(query, keyTerms, false)!
     } finally {
       for (const term of marked) {
         this.keyBits[term] = 0
@@ -535,49 +638,95 @@ export class SearchIndex {
     }
   }
 
-  private find(query: IndexQuery, keyTerms: number[][]): IndexPage | VariantsToCheck {
+  private find(
+    query: IndexQuery,
+    keyTerms: number[][],
+    walk: boolean,
+  ): IndexPage | VariantsToCheck | null {
     const stamp = this.nextStamp()
     const every = (1 << query.keys.length) - 1
     const variantIds: string[] = []
     const admits = this.admission(query.filters)
-    const { stamps, matched, flags } = this
-    // Looks at a product once per search: whether it matches and passes the filters.
-    // The filters first: they cost less than the words.
-    const matches = (ordinal: number): boolean => {
-      if (stamps[ordinal] === stamp) return matched[ordinal] === stamp
-      stamps[ordinal] = stamp
-      const admitted = admits(ordinal)
-      if (admitted === NO || this.examine(ordinal) !== every) return false
-      if (admitted === ASK_VARIANTS) {
-        const id = this.ids[ordinal]!
-        if (!query.variantsWithin) {
-          variantIds.push(id)
-          return false
-        }
-        if (!query.variantsWithin.has(id)) return false
+    const hot = this.hot
+    const sizes = keyTerms.map((terms) =>
+      terms.reduce((sum, term) => sum + this.postings[term]!.length, 0),
+    )
+    const fewest = Math.min(...sizes)
+    const rarest = sizes.indexOf(fewest)
+    // The keys in few enough products, marked in sets (the rarest is read through its lists,
+    // unless a sort's order is walked).
+    const sets: Uint32Array[] = []
+    let inSets = 0
+    const wanted = Math.max(query.cap, query.offset + query.limit)
+    const markSets = (rarestToo: boolean) =>
+      keyTerms.forEach((terms, index) => {
+        if (sizes[index]! > SET_LIMIT || (index === rarest) !== rarestToo) return
+        sets.push(this.keySet(terms, sets.length))
+        inSets |= 1 << index
+      })
+    markSets(false)
+    // A broad sort reads the sort's order until it has the page and the count's cap, instead of
+    // every product of its rarest word, when a sample of that word's products says it will take
+    // well under as many steps. Past half as many steps as the word has products, the walk is
+    // given up (null) for the word's lists.
+    let budget = 0
+    if (walk && this.byName && query.sort !== 'relevance' && fewest > SAMPLED_WALK * wanted) {
+      const depth = this.walkDepth(query.sort, keyTerms[rarest]!, fewest, wanted, (ordinal) => {
+        if (admits(ordinal) === NO) return false
+        return sets.every((set) => (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0)
+      })
+      if (depth * WALK_ADVANTAGE < fewest) {
+        budget = fewest / 2
+        markSets(true)
       }
-      matched[ordinal] = stamp
-      return true
     }
+    // Looks at a product once per search: whether it matches and passes the filters. The filters
+    // first, then the sets: they cost less than the words. A product's words are read when some
+    // key is in no set and not `implied` (the products of the lists read have the rarest key), and
+    // for relevance, which ranks by the words each key matched in the name and document.
+    const matcher = (implied: number) => {
+      const readWords = query.sort === 'relevance' || (inSets | implied) !== every
+      return (ordinal: number): boolean => {
+        const at = ordinal * HOT
+        if (hot[at + LOOKED] === stamp) return hot[at + MATCHED] === stamp
+        hot[at + LOOKED] = stamp
+        const admitted = admits(ordinal)
+        if (admitted === NO) return false
+        for (const set of sets) {
+          if ((set[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) return false
+        }
+        if (readWords && this.examine(ordinal) !== every) return false
+        if (admitted === ASK_VARIANTS) {
+          const id = this.ids[ordinal]!
+          if (!query.variantsWithin) {
+            variantIds.push(id)
+            return false
+          }
+          if (!query.variantsWithin.has(id)) return false
+        }
+        hot[at + MATCHED] = stamp
+        return true
+      }
+    }
+    const matches = matcher(0)
     const candidates = this.candidates
     candidates.length = 0
     let counted = 0
     // The tail: everything written since the last seal.
     for (let ordinal = this.sealed; ordinal < this.ids.length; ordinal++) {
-      if (flags[ordinal]! & ALIVE && matches(ordinal)) {
+      if (this.alive(ordinal) && matches(ordinal)) {
         candidates.push(ordinal)
         counted++
       }
     }
-    if (this.orders) {
-      const postings = keyTerms.map((terms) =>
-        terms.reduce((sum, term) => sum + this.postings[term]!.length, 0),
-      )
-      const rarest = keyTerms[postings.indexOf(Math.min(...postings))] ?? []
-      counted +=
+    if (this.byName) {
+      const terms = keyTerms[rarest] ?? []
+      const found =
         query.sort === 'relevance'
-          ? this.sample(query, rarest, matches, stamp)
-          : this.best(query, rarest, matches, stamp)
+          ? this.sample(query, terms, matches)
+          : this.best(query, terms, budget > 0 ? matches : matcher(1 << rarest), stamp, budget)
+      if (found === null) return null
+      counted += found
     }
     if (!query.variantsWithin && variantIds.length > 0) return { variantIds }
     return this.page(query, candidates.values, candidates.length, counted)
@@ -585,21 +734,19 @@ export class SearchIndex {
 
   /**
    * Relevance: adds to the candidates the first matches (the cap's worth, or as many as the page
-   * reaches) in the tie-break's order, read from each word's products in that order, and the
-   * products whose names start with the query (as many as the database reads). Answers how many
-   * matched, which is past the cap when some word had more.
+   * reaches) in the tie-break's order, read from the rarest key's words' products together, and
+   * the products whose names start with the query (as many as the database reads). Answers how
+   * many matched, up to that many.
    */
   private sample(
     query: IndexQuery,
     terms: number[],
     matches: (ordinal: number) => boolean,
-    stamp: number,
   ): number {
-    const orders = this.orders!
     const candidates = this.candidates
     const enough = Math.max(query.cap, query.offset + query.limit)
     const whole = query.keys.map((word) => word.key).join(' ')
-    const byName = orders.name
+    const byName = this.byName!
     let taken = 0
     for (
       let at = this.nameLowerBound(whole);
@@ -608,35 +755,20 @@ export class SearchIndex {
     ) {
       const ordinal = byName[at]!
       if (!this.names[ordinal]!.startsWith(whole)) break
-      if (ordinal >= this.sealed || !(this.flags[ordinal]! & ALIVE)) continue
+      if (ordinal >= this.sealed || !this.alive(ordinal)) continue
       taken++
       if (matches(ordinal)) candidates.push(ordinal)
     }
     const named = candidates.length
-    const found: number[] = []
-    let more = false
-    for (const term of terms) {
-      const { values, length } = this.postings[term]!
-      let inTerm = 0
-      for (let i = 0; i < length && inTerm < enough; i++) {
-        const ordinal = values[i]!
-        if (ordinal >= this.sealed || !(this.flags[ordinal]! & ALIVE)) continue
-        if (!matches(ordinal)) continue
-        inTerm++
-        if (this.found[ordinal] !== stamp) {
-          this.found[ordinal] = stamp
-          found.push(ordinal)
-        }
-        if (inTerm === enough && i + 1 < length) more = true
-      }
-    }
-    // The first `enough` of them in the tie-break's order (each word gave its own first ones).
-    const position = orders.relevance
-    found.sort((a, b) => position[a]! - position[b]!)
-    for (const ordinal of found.slice(0, enough)) {
+    // Numbered in relevance's tie-break (seal), each word's products are in its order: read
+    // together, the words give the key's products in that order, each once.
+    let counted = 0
+    this.inOrder(terms, (ordinal) => {
+      if (!matches(ordinal)) return true
       if (!this.isNamed(ordinal, named)) candidates.push(ordinal)
-    }
-    return more ? Math.max(found.length, enough) : found.length
+      return ++counted < enough
+    })
+    return counted
   }
 
   private isNamed(ordinal: number, named: number): boolean {
@@ -646,32 +778,44 @@ export class SearchIndex {
   }
 
   /**
-   * A sort: reads every product of the rarest word and keeps the best `offset + limit` by their
-   * places in the sort's order, looking at a product's words only while the count is under the
-   * cap or when it would be kept. Answers how many matched, counted no further than the cap.
+   * A sort: with a `budget`, walks the sort's order (null when the budget runs out first);
+   * otherwise reads every product of the rarest word and keeps the best `offset + limit` by their
+   * places in the sort's order, looking at a product only while the count is under the cap or
+   * when it would be kept. Answers how many matched, counted no further than the cap.
    */
   private best(
     query: IndexQuery,
     terms: number[],
     matches: (ordinal: number) => boolean,
     stamp: number,
-  ): number {
-    const orders = this.orders!
-    const sort = query.sort as Exclude<SearchSort, 'relevance'>
-    const place = sort === 'price-low' || sort === 'price-high' ? orders.price : orders[sort]
-    const sign = sort === 'price-high' ? -1 : 1
-    const key = (ordinal: number) => sign * place[ordinal]!
-    const kept = new Best(query.offset + query.limit, (a, b) => key(a) - key(b))
+    budget: number,
+  ): number | null {
+    const { order, place, backwards } = this.sortOrder(
+      query.sort as Exclude<SearchSort, 'relevance'>,
+    )
+    const hot = this.hot
+    const wanted = query.offset + query.limit
+    if (budget > 0) {
+      const walked = this.walk(order, backwards, matches, wanted, query.cap, budget)
+      if (walked === null) return null
+      for (const ordinal of walked.first) this.candidates.push(ordinal)
+      return walked.counted
+    }
+    const sign = backwards ? -1 : 1
+    const key = (ordinal: number) => sign * hot[ordinal * HOT + place]!
+    const kept = new Best(wanted, (a, b) => key(a) - key(b))
     let counted = 0
     for (const term of terms) {
       const { values, length } = this.postings[term]!
       for (let i = 0; i < length; i++) {
         const ordinal = values[i]!
-        if (ordinal >= this.sealed || this.stamps[ordinal] === stamp) continue
-        if (!(this.flags[ordinal]! & ALIVE)) continue
+        // Once per product (it may be in several words' lists).
+        const at = ordinal * HOT
+        if (ordinal >= this.sealed || hot[at + LOOKED] === stamp) continue
+        if (!(hot[at + FLAGS]! & ALIVE)) continue
         // Past the cap, a product that would not be kept is not looked at.
         if (counted >= query.cap && kept.full && key(ordinal) > key(kept.worst)) {
-          this.stamps[ordinal] = stamp
+          hot[at + LOOKED] = stamp
           continue
         }
         if (!matches(ordinal)) continue
@@ -683,8 +827,138 @@ export class SearchIndex {
     return counted
   }
 
+  /**
+   * About how far a sort's order must be read to find `wanted` matches, from an even sample of
+   * the rarest key's products (about WALK_SAMPLE) that `passes` (the filters and the other keys'
+   * sets); Infinity when too few pass.
+   */
+  private walkDepth(
+    sort: Exclude<SearchSort, 'relevance'>,
+    terms: number[],
+    products: number,
+    wanted: number,
+    passes: (ordinal: number) => boolean,
+  ): number {
+    const { place, backwards } = this.sortOrder(sort)
+    const every = Math.max(1, Math.floor(products / WALK_SAMPLE))
+    const depths: number[] = []
+    for (const term of terms) {
+      const { values, length } = this.postings[term]!
+      for (let i = 0; i < length; i += every) {
+        const ordinal = values[i]!
+        if (ordinal >= this.sealed || !this.alive(ordinal) || !passes(ordinal)) continue
+        const depth = this.hot[ordinal * HOT + place]!
+        depths.push(backwards ? this.sealed - depth : depth)
+      }
+    }
+    // Each product sampled stands for `every` of them.
+    const needed = Math.ceil(wanted / every)
+    if (depths.length < needed) return Infinity
+    depths.sort((a, b) => a - b)
+    return depths[needed - 1]!
+  }
+
+  /** The places of a sort's order, and whether the sort reads it from its end. */
+  private sortOrder(sort: Exclude<SearchSort, 'relevance'>): {
+    order: Walked
+    /** Where the product's place in it is among its HOT numbers. */
+    place: number
+    backwards: boolean
+  } {
+    const order = sort === 'price-low' || sort === 'price-high' ? 'price' : sort
+    return { order, place: PLACES[order], backwards: sort === 'price-high' }
+  }
+
+  /**
+   * Visits the sealed products in any of the terms' lists, in ascending order (relevance's), each
+   * once, until `visit` answers false.
+   */
+  private inOrder(terms: number[], visit: (ordinal: number) => boolean): void {
+    const { sealed } = this
+    const lists = terms.map((term) => this.postings[term]!).filter((list) => list.length > 0)
+    // A heap of the lists by the product each is at (a list ends at its first unsealed product).
+    const at = new Int32Array(lists.length)
+    const heap = new Int32Array(lists.length)
+    let size = 0
+    const head = (list: number) => lists[list]!.values[at[list]!]!
+    const down = (from: number) => {
+      let parent = from
+      for (;;) {
+        const left = 2 * parent + 1
+        if (left >= size) return
+        const right = left + 1
+        const smaller = right < size && head(heap[right]!) < head(heap[left]!) ? right : left
+        if (head(heap[smaller]!) >= head(heap[parent]!)) return
+        const swap = heap[parent]!
+        heap[parent] = heap[smaller]!
+        heap[smaller] = swap
+        parent = smaller
+      }
+    }
+    lists.forEach((list, index) => {
+      if (list.values[0]! < sealed) heap[size++] = index
+    })
+    for (let from = (size >>> 1) - 1; from >= 0; from--) down(from)
+    let last = -1
+    while (size > 0) {
+      const list = heap[0]!
+      const ordinal = head(list)
+      const next = ++at[list]!
+      if (next >= lists[list]!.length || lists[list]!.values[next]! >= sealed) {
+        heap[0] = heap[--size]!
+      }
+      down(0)
+      if (ordinal === last) continue
+      last = ordinal
+      if (this.alive(ordinal) && !visit(ordinal)) return
+    }
+  }
+
+  /** A set (a bit per product) of the products in any of the terms' lists, in scratch `slot`. */
+  private keySet(terms: number[], slot: number): Uint32Array {
+    const size = (this.ids.length >>> 5) + 1
+    let set = this.sets[slot]
+    if (!set || set.length < size) set = this.sets[slot] = new Uint32Array(size)
+    else set.fill(0, 0, size)
+    for (const term of terms) {
+      const { values, length } = this.postings[term]!
+      for (let i = 0; i < length; i++) {
+        const ordinal = values[i]!
+        set[ordinal >>> 5] = set[ordinal >>> 5]! | (1 << (ordinal & 31))
+      }
+    }
+    return set
+  }
+
+  /**
+   * Reads a sort's order (backwards: from its end) for the first `wanted` matches, counting them
+   * up to `cap`; null when `budget` products were read before both were reached.
+   */
+  private walk(
+    order: Walked,
+    backwards: boolean,
+    matches: (ordinal: number) => boolean,
+    wanted: number,
+    cap: number,
+    budget: number,
+  ): { first: number[]; counted: number } | null {
+    const list = this.lists[order]!
+    const { hot, sealed } = this
+    const first: number[] = []
+    let counted = 0
+    for (let step = 0; step < list.length; step++) {
+      if (step >= budget) return null
+      const ordinal = list[backwards ? list.length - 1 - step : step]!
+      if (ordinal >= sealed || !(hot[ordinal * HOT + FLAGS]! & ALIVE) || !matches(ordinal)) continue
+      if (first.length < wanted) first.push(ordinal)
+      if (counted < cap) counted++
+      if (counted >= cap && first.length >= wanted) break
+    }
+    return { first, counted }
+  }
+
   private nameLowerBound(prefix: string): number {
-    const byName = this.orders!.name
+    const byName = this.byName!
     let low = 0
     let high = byName.length
     while (low < high) {
@@ -699,9 +973,7 @@ export class SearchIndex {
   private examine(ordinal: number): number {
     const { termList, keyBits, exactBits } = this
     const terms = termList.values
-    const start = this.termStarts[ordinal]!
-    const documentEnd = start + this.documentLengths[ordinal]!
-    const nameEnd = documentEnd + this.nameLengths[ordinal]!
+    const { start, documentEnd, nameEnd } = this.wordsOf(ordinal)
     let document = 0
     let exactDocument = 0
     for (let at = start; at < documentEnd; at++) {
@@ -716,11 +988,29 @@ export class SearchIndex {
       name |= keyBits[term]!
       exactName |= exactBits[term]!
     }
-    this.documentMasks[ordinal] = document
-    this.nameMasks[ordinal] = name
-    this.exactDocumentMasks[ordinal] = exactDocument
-    this.exactNameMasks[ordinal] = exactName
+    this.hot[ordinal * HOT + MASKS] =
+      (document << DOCUMENT_MASK) |
+      (name << NAME_MASK) |
+      (exactDocument << EXACT_DOCUMENT_MASK) |
+      (exactName << EXACT_NAME_MASK)
     return document
+  }
+
+  /** Which keys (a bit each) the product's words matched, as its last `examine` found. */
+  private mask(ordinal: number, which: number): number {
+    return (this.hot[ordinal * HOT + MASKS]! >>> which) & 0xff
+  }
+
+  private alive(ordinal: number): boolean {
+    return (this.hot[ordinal * HOT + FLAGS]! & ALIVE) !== 0
+  }
+
+  /** Where a product's words sit in termList: its document's from start, then its name's. */
+  private wordsOf(ordinal: number): { start: number; documentEnd: number; nameEnd: number } {
+    const start = this.hot[ordinal * HOT + TERMS]!
+    const lengths = this.hot[ordinal * HOT + LENGTHS]!
+    const documentEnd = start + (lengths & 0xffff)
+    return { start, documentEnd, nameEnd: documentEnd + (lengths >>> 16) }
   }
 
   /** The filters as a test of one product: a product with variants under price bounds is asked about. */
@@ -732,10 +1022,12 @@ export class SearchIndex {
     const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined
     const minPrice = filters.minPrice ?? -Infinity
     const maxPrice = filters.maxPrice ?? Infinity
+    const hot = this.hot
     return (ordinal) => {
-      const flags = this.flags[ordinal]!
-      if (category !== -2 && this.categories[ordinal] !== category) return NO
-      if (sellerId !== -2 && this.sellers[ordinal] !== sellerId) return NO
+      const at = ordinal * HOT
+      const flags = hot[at + FLAGS]!
+      if (category !== -2 && hot[at + CATEGORY] !== category) return NO
+      if (sellerId !== -2 && hot[at + SELLER] !== sellerId) return NO
       if (filters.featured === true && !(flags & FEATURED)) return NO
       if (filters.featured === false && flags & FEATURED) return NO
       if (filters.inStock === true && !(flags & IN_STOCK)) return NO
@@ -834,24 +1126,25 @@ export class SearchIndex {
     const every = (1 << keys.length) - 1
     const whole = keys.map((word) => word.key).join(' ')
     const wholeAndMore = `${whole} `
-    const { first, second, names, nameMasks, exactNameMasks, exactDocumentMasks, sales } = this
+    const { first, second, names, sales } = this
     for (let p = 0; p < count; p++) {
       const ordinal = ordinals[p]!
       const name = names[ordinal]!
       // A name starting with the query starts with its first word: that word matched the name.
-      const leads = (nameMasks[ordinal]! & 1) === 1 && name.startsWith(whole)
+      const nameMask = this.mask(ordinal, NAME_MASK)
+      const leads = (nameMask & 1) === 1 && name.startsWith(whole)
       const rank =
         leads && name.length === whole.length
           ? 0
           : leads && name.startsWith(wholeAndMore)
             ? 1
-            : exactNameMasks[ordinal] === every
+            : this.mask(ordinal, EXACT_NAME_MASK) === every
               ? 2
-              : exactDocumentMasks[ordinal] === every
+              : this.mask(ordinal, EXACT_DOCUMENT_MASK) === every
                 ? 3
                 : leads
                   ? 4
-                  : nameMasks[ordinal] === every
+                  : nameMask === every
                     ? 5
                     : 6
       first[p] = rank * 65_536 + name.length
