@@ -372,13 +372,7 @@ describe('SearchIndex', () => {
         inStock: pick() > 0.3,
       })
     })
-    const sealed = new SearchIndex()
-    const whole = new SearchIndex()
-    for (const each of rows) {
-      sealed.upsert(each)
-      whole.upsert(each)
-    }
-    await sealInOrder(sealed, rows)
+    const { sealed, whole } = await sealedAndWhole(rows)
     // Changed after the seal: looked at in full by every query until the next one.
     for (const each of rows.slice(0, 300)) {
       const changed = { ...each, price: each.price + 7, salesCount: each.salesCount + 1 }
@@ -436,13 +430,7 @@ describe('SearchIndex', () => {
         inStock: pick() > 0.3,
       })
     })
-    const sealed = new SearchIndex()
-    const whole = new SearchIndex()
-    for (const each of rows) {
-      sealed.upsert(each)
-      whole.upsert(each)
-    }
-    await sealInOrder(sealed, rows)
+    const { sealed, whole } = await sealedAndWhole(rows)
     const queries = [['buna'], ['kolo'], ['mar', 'buna'], ['sini', 'kolo'], ['laptop', 'mar']]
     const filters = [
       {},
@@ -489,6 +477,18 @@ describe('SearchIndex', () => {
     index.upsert(row('p99', ['kolo']))
     expect(find(index, 'kolo')).toMatchObject({ ids: ['p99'], total: 1 })
   })
+
+  /** The same rows in an index sealed in the orders and in one never sealed (it looks at every product). */
+  async function sealedAndWhole(rows: IndexRow[]) {
+    const sealed = new SearchIndex()
+    const whole = new SearchIndex()
+    for (const each of rows) {
+      sealed.upsert(each)
+      whole.upsert(each)
+    }
+    await sealInOrder(sealed, rows)
+    return { sealed, whole }
+  }
 
   const row = (productId: string, words: string[], more: Partial<IndexRow> = {}): IndexRow => ({
     productId,
