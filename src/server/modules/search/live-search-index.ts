@@ -41,7 +41,16 @@ export type UsableIndex = { index: SearchIndex; vocabulary: Vocabulary }
 
 export type SearchIndexState = 'loading' | 'ready' | 'failed' | 'closed'
 
-type Logger = { error: (object: unknown, message: string) => void }
+type Logger = {
+  error: (object: unknown, message: string) => void
+  warn: (object: unknown, message: string) => void
+}
+
+/** After a load fails, the next starts after this, doubled each time up to LOAD_RETRY_MAX_MS. */
+const LOAD_RETRY_MS = 5_000
+const LOAD_RETRY_MAX_MS = 60_000
+/** Failed loads logged as warnings (the database may be starting or busy) before errors. */
+const LOAD_FAILURES_WARNED = 3
 
 export class LiveSearchIndex {
   state: SearchIndexState = 'loading'
@@ -63,13 +72,17 @@ export class LiveSearchIndex {
   private stale = false
 
   private readonly reloadTail: number
+  private readonly retryMs: number
+  private loadFailures = 0
+  private retry: NodeJS.Timeout | null = null
 
   constructor(
     private readonly db: Executor,
     private readonly log: Logger,
-    options: { reloadTail?: number } = {},
+    options: { reloadTail?: number; retryMs?: number } = {},
   ) {
     this.reloadTail = options.reloadTail ?? RELOAD_TAIL
+    this.retryMs = options.retryMs ?? LOAD_RETRY_MS
   }
 
   /** Settles when the first load has ended, loaded or not. */
@@ -111,10 +124,24 @@ export class LiveSearchIndex {
       this.vocabulary = vocabulary
       this.horizon = horizon
       this.syncedAt = Date.now()
+      this.loadFailures = 0
       this.state = 'ready'
     } catch (error) {
-      this.logError('loading (searches use the database)')(error)
-      if (this.state !== 'closed') this.state = 'failed'
+      if (this.state === 'closed') return
+      // Searches ask the database meanwhile; the index is loaded again a little later.
+      this.state = 'failed'
+      this.loadFailures++
+      const wait = Math.min(this.retryMs * 2 ** (this.loadFailures - 1), LOAD_RETRY_MAX_MS)
+      const message = `search index: loading failed (attempt ${this.loadFailures}); searches use the database, next attempt in ${wait} ms`
+      if (this.loadFailures <= LOAD_FAILURES_WARNED) this.log.warn({ err: error }, message)
+      else this.log.error({ err: error }, message)
+      this.retry = setTimeout(() => {
+        this.retry = null
+        if (this.state !== 'failed') return
+        this.state = 'loading'
+        this.loading = this.load()
+      }, wait)
+      this.retry.unref()
     }
   }
 
@@ -245,5 +272,6 @@ export class LiveSearchIndex {
   close(): void {
     this.state = 'closed'
     if (this.timer) clearInterval(this.timer)
+    if (this.retry) clearTimeout(this.retry)
   }
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { searchQuery, type SearchPage } from '#shared/contracts/search.ts'
 import { SEARCH_COUNT_CAP, SEARCH_SORTS } from '#shared/search-options.ts'
+import { openDatabase } from '#server/db/database.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { productVariants } from '#server/db/schema/variants.ts'
 import { ungated } from '#server/lib/concurrency-gate.ts'
@@ -17,7 +18,7 @@ import { similarity, trigrams, Vocabulary } from './vocabulary.ts'
 import { search, suggest } from './search.service.ts'
 
 let t: TestApp
-const log = { error: () => undefined }
+const log = { error: () => undefined, warn: () => undefined }
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -221,6 +222,37 @@ describe('the in-memory search index', () => {
     expect(after.unsealed.tail).toBe(0)
     expect(await find()).toEqual(['ጋቢ ነጭ', 'ጋቢ ቀይ', 'ጋቢ ጥቁር'])
     live.close()
+  })
+
+  it('loads again after a load failed, searches asking the database meanwhile', async () => {
+    // A database the index cannot read yet: its tables are made after the first load.
+    const handle = await openDatabase({ engine: 'pglite' })
+    const logged: { level: string; message: string }[] = []
+    const live = new LiveSearchIndex(
+      handle.db,
+      {
+        error: (_object, message) => logged.push({ level: 'error', message }),
+        warn: (_object, message) => logged.push({ level: 'warn', message }),
+      },
+      { retryMs: 20 },
+    )
+    try {
+      live.start()
+      await live.loaded()
+      expect(live.state).toBe('failed')
+      expect(await live.usable(async () => undefined)).toBeNull()
+      await handle.migrate()
+      await expect.poll(() => live.state, { timeout: 10_000 }).toBe('ready')
+      expect(await live.usable(async () => undefined)).not.toBeNull()
+      expect(logged.length).toBeGreaterThan(0)
+      expect(logged[0]).toEqual({
+        level: 'warn',
+        message: expect.stringMatching(/loading failed \(attempt 1\).*next attempt in 20 ms/),
+      })
+    } finally {
+      live.close()
+      await handle.close()
+    }
   })
 
   it('counts up to the cap and says "at least" past it, as the database does', async () => {
