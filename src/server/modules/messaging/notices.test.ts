@@ -131,6 +131,16 @@ describe('new-order notice', () => {
         )
         expect(telegram.sent).toContainEqual({ chatId: String(chatId), text: expected.text })
         expect(smtp.received.some((mail) => mail.to.includes(sellerUser.email))).toBe(true)
+        // A message reaches its channel before its row is marked sent: wait for both.
+        const rows = await t.db
+          .select()
+          .from(outboundMessages)
+          .where(eq(outboundMessages.userId, sellerUser.id))
+        expect(rows.filter((row) => row.kind === 'order_new').map((row) => row.status)).toEqual([
+          'sent',
+          'sent',
+          'sent',
+        ])
       },
       { timeout: 15_000, interval: 50 },
     )
@@ -138,15 +148,8 @@ describe('new-order notice', () => {
     expect(mail.subject).toContain('አዲስ ትዕዛዝ')
     expect(mail.text).toContain(orderNumber)
     expect(mail.html).toContain(orderNumber)
-    const rows = await t.db
-      .select()
-      .from(outboundMessages)
-      .where(eq(outboundMessages.userId, sellerUser.id))
-    expect(rows.filter((row) => row.kind === 'order_new').map((row) => row.status)).toEqual([
-      'sent',
-      'sent',
-      'sent',
-    ])
+    expect(afro.sent.filter((sms) => sms.message === expected.text)).toHaveLength(1)
+    expect(telegram.sent.filter((sent) => sent.text === expected.text)).toHaveLength(1)
     const inSite = await t.db
       .select()
       .from(notifications)
