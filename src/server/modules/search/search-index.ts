@@ -227,7 +227,7 @@ export type OrderName = keyof Orders
 /** The sorts' orders read as lists of products (relevance's tie-break, price, newest, …). */
 type Walked = Exclude<OrderName, 'name'>
 
-/** Each sealed product's place in each sort's order, and the products by name. */
+/** The sealed products in each sort's order, and by name. */
 type Orders = {
   /** By name length, then sales (most first), then id (latest first): relevance's tie-break. */
   relevance: Int32Array
@@ -267,10 +267,10 @@ export class SearchIndex {
   private sortedTerms: string[] | null = []
   /** The sealed products by search name (byte order), for the names starting with the query. */
   private byName: Int32Array | null = null
+  /** The products in each sort's order, as `setOrder` was given them, until the seal. */
   private pending: Partial<Orders> = {}
-  /** The products in each sort's order, as `setOrder` was given them. */
+  /** The sealed products in each sort's order. */
   private lists: Partial<Record<Walked, Int32Array>> = {}
-  private pendingLists: Partial<Record<Walked, Int32Array>> = {}
   private pendingSealed = Infinity
   private sealed = 0
   /** A seal is under way: the index is being numbered again. */
@@ -443,15 +443,7 @@ export class SearchIndex {
     for (let ordinal = 0; ordinal < this.ids.length; ordinal++) {
       if (!placed[ordinal] && this.alive(ordinal)) ordered.push(ordinal)
     }
-    const products = ordered.values.slice(0, ordered.length)
-    if (order === 'name') {
-      this.pending.name = products
-      return
-    }
-    const at = new Int32Array(this.ids.length)
-    products.forEach((ordinal, position) => (at[ordinal] = position))
-    this.pending[order] = at
-    this.pendingLists[order] = products
+    this.pending[order] = ordered.values.slice(0, ordered.length)
   }
 
   /**
@@ -462,26 +454,26 @@ export class SearchIndex {
    * process's other work between; the index is not to be written until it resolves.
    */
   async seal(): Promise<void> {
-    const { pending, pendingLists } = this
+    const { pending } = this
     const named: OrderName[] = ['relevance', 'price', 'newest', 'rating', 'popular', 'name']
     if (named.some((order) => !pending[order])) {
       throw new Error('SearchIndex.seal: every order must be set first')
     }
     this.sealing = true
     try {
-      await this.renumber(pending as Orders, pendingLists as Record<Walked, Int32Array>)
+      await this.renumber(pending as Orders)
     } finally {
       this.sealing = false
     }
   }
 
-  private async renumber(orders: Orders, lists: Record<Walked, Int32Array>): Promise<void> {
+  private async renumber(orders: Orders): Promise<void> {
     const pause = () => new Promise((resolve) => setImmediate(resolve))
     const written = this.ids.length
     // Every order holds the products up to here; any written between the orders is in the tail.
     const inOrders = this.pendingSealed
     const oldOf = new IntList(this.size + 1)
-    for (const ordinal of lists.relevance) {
+    for (const ordinal of orders.relevance) {
       if (ordinal < inOrders && this.alive(ordinal)) oldOf.push(ordinal)
     }
     const sealed = oldOf.length
@@ -540,13 +532,8 @@ export class SearchIndex {
     this.stamp = 0
     this.deadCount = 0
     await pause()
-    // Each order's places and list, in the new numbers (the tail's are never read).
-    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
-      const place = orders[order]
-      for (let ordinal = 0; ordinal < sealed; ordinal++) {
-        hot[ordinal * HOT + PLACES[order]] = place[oldOf.values[ordinal]!]!
-      }
-    }
+    // Each order's list, in the new numbers, and each product's place in it (the tail's are never
+    // read). Every sealed product is in every list once: setOrder adds those it was not given.
     const renumbered = (list: Int32Array) => {
       const moved = new IntList(sealed + 1)
       for (const old of list) {
@@ -556,14 +543,13 @@ export class SearchIndex {
       return moved.values.slice(0, moved.length)
     }
     this.byName = renumbered(orders.name)
-    this.lists = {
-      price: renumbered(lists.price),
-      newest: renumbered(lists.newest),
-      rating: renumbered(lists.rating),
-      popular: renumbered(lists.popular),
+    this.lists = {}
+    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
+      const list = renumbered(orders[order])
+      list.forEach((ordinal, place) => (hot[ordinal * HOT + PLACES[order]] = place))
+      this.lists[order] = list
     }
     this.pending = {}
-    this.pendingLists = {}
     this.pendingSealed = Infinity
     this.sealed = sealed
   }
