@@ -17,6 +17,8 @@ import { NAMED_CANDIDATES, type QueryKeys } from './search.queries.ts'
 // A search is bound by reading products' data from memory, far apart (about a microsecond each on
 // the bench's machine): what it reads of a product sits together (HOT), products are read in
 // ascending order where they can be, and a set is checked before a product's words are read.
+// A broad word (ORDERED_FROM) also keeps its products' places in each sort's order, so a sort over
+// it reads from the page's end and stops at the cap; the filters are checked in sets first.
 
 /** A row of product_search as the index keeps it (search-index.queries.ts reads them). */
 export type IndexRow = {
@@ -95,6 +97,12 @@ const SAMPLED_WALK = 8
  * words are read (about a microsecond each, a read from memory far apart).
  */
 const SET_LIMIT = 400_000
+/**
+ * A word in at least this many products at a seal keeps its products in each sort's order too: a
+ * sort whose rarest key has it reads them from the page's end and stops at the page and the cap,
+ * where reading them all would cost a read from memory each.
+ */
+const ORDERED_FROM = 8_192
 
 const ALIVE = 1
 const FEATURED = 2
@@ -226,6 +234,26 @@ export type OrderName = keyof Orders
 
 /** The sorts' orders read as lists of products (relevance's tie-break, price, newest, …). */
 type Walked = Exclude<OrderName, 'name'>
+/** The orders a sort other than relevance reads. */
+type Placed = keyof typeof PLACES
+
+/**
+ * The filters a sealed product is checked against first, in sets (a bit per product) and by its
+ * price (in the price order, by its place when given one): false when it fails one.
+ */
+type Prefilter = (ordinal: number, place: number) => boolean
+
+/** The sealed products with each flag, and in each category (a bit per product). */
+type FilterSets = {
+  categories: Map<number, Uint32Array>
+  inStock: Uint32Array
+  international: Uint32Array
+  featured: Uint32Array
+  variants: Uint32Array
+}
+
+const hasBit = (set: Uint32Array, ordinal: number) =>
+  (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0
 
 /** The sealed products in each sort's order, and by name. */
 type Orders = {
@@ -241,6 +269,13 @@ type Orders = {
 }
 
 export class SearchIndex {
+  constructor(
+    private readonly options: {
+      /** Which words keep their products in each sort's order (ORDERED_FROM): tests set it low. */
+      orderedFrom?: number
+    } = {},
+  ) {}
+
   // Per product ordinal. A changed product gets a new ordinal and its old one is left dead; the
   // orders hold the ordinals below `sealed`, and those above it (the tail) are looked at in full
   // by every query until the next seal (LiveSearchIndex loads everything again when it grows).
@@ -271,6 +306,17 @@ export class SearchIndex {
   private pending: Partial<Orders> = {}
   /** The sealed products in each sort's order. */
   private lists: Partial<Record<Walked, Int32Array>> = {}
+  private filterSets: FilterSets | null = null
+  /**
+   * Per term in at least `orderedFrom` products at the seal, its sealed products in each order, as
+   * their places in it (ascending): read together without reading the products' data.
+   */
+  private ordered: Record<Placed, (Int32Array | undefined)[]> = {
+    price: [],
+    newest: [],
+    rating: [],
+    popular: [],
+  }
   private pendingSealed = Infinity
   private sealed = 0
   /** A seal is under way: the index is being numbered again. */
@@ -549,6 +595,7 @@ export class SearchIndex {
       list.forEach((ordinal, place) => (hot[ordinal * HOT + PLACES[order]] = place))
       this.lists[order] = list
     }
+    await this.orderWords(sealed, pause)
     this.pending = {}
     this.pendingSealed = Infinity
     this.sealed = sealed
@@ -633,6 +680,11 @@ export class SearchIndex {
     const every = (1 << query.keys.length) - 1
     const variantIds: string[] = []
     const admits = this.admission(query.filters)
+    const prefilter = this.prefilter(
+      query.filters,
+      query.sort === 'relevance' ? null : this.sortOrder(query.sort).order,
+    )
+    const { sealed } = this
     const hot = this.hot
     const sizes = keyTerms.map((terms) =>
       terms.reduce((sum, term) => sum + this.postings[term]!.length, 0),
@@ -656,7 +708,13 @@ export class SearchIndex {
     // well under as many steps. Past half as many steps as the word has products, the walk is
     // given up (null) for the word's lists.
     let budget = 0
-    if (walk && this.byName && query.sort !== 'relevance' && fewest > SAMPLED_WALK * wanted) {
+    if (
+      walk &&
+      this.byName &&
+      query.sort !== 'relevance' &&
+      fewest > SAMPLED_WALK * wanted &&
+      !this.hasOrdered(query.sort, keyTerms[rarest]!)
+    ) {
       const depth = this.walkDepth(query.sort, keyTerms[rarest]!, fewest, wanted, (ordinal) => {
         if (admits(ordinal) === NO) return false
         return sets.every((set) => (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0)
@@ -673,6 +731,7 @@ export class SearchIndex {
     const matcher = (implied: number) => {
       const readWords = query.sort === 'relevance' || (inSets | implied) !== every
       return (ordinal: number): boolean => {
+        if (ordinal < sealed && !prefilter(ordinal, -1)) return false
         const at = ordinal * HOT
         if (hot[at + LOOKED] === stamp) return hot[at + MATCHED] === stamp
         hot[at + LOOKED] = stamp
@@ -710,7 +769,14 @@ export class SearchIndex {
       const found =
         query.sort === 'relevance'
           ? this.sample(query, terms, matches)
-          : this.best(query, terms, budget > 0 ? matches : matcher(1 << rarest), stamp, budget)
+          : this.best(
+              query,
+              terms,
+              budget > 0 ? matches : matcher(1 << rarest),
+              prefilter,
+              stamp,
+              budget,
+            )
       if (found === null) return null
       counted += found
     }
@@ -773,6 +839,7 @@ export class SearchIndex {
     query: IndexQuery,
     terms: number[],
     matches: (ordinal: number) => boolean,
+    prefilter: Prefilter,
     stamp: number,
     budget: number,
   ): number | null {
@@ -791,13 +858,23 @@ export class SearchIndex {
     const key = (ordinal: number) => sign * hot[ordinal * HOT + place]!
     const kept = new Best(wanted, (a, b) => key(a) - key(b))
     let counted = 0
+    // The words whose products are kept in the order are read last, from the page's end; the
+    // others first, in full.
+    const ordered = this.ordered[order]
+    const inOrder: Int32Array[] = []
     for (const term of terms) {
+      const list = ordered[term]
+      if (list) inOrder.push(list)
+    }
+    for (const term of terms) {
+      if (ordered[term]) continue
       const { values, length } = this.postings[term]!
       for (let i = 0; i < length; i++) {
         const ordinal = values[i]!
+        if (ordinal >= this.sealed || !prefilter(ordinal, -1)) continue
         // Once per product (it may be in several words' lists).
         const at = ordinal * HOT
-        if (ordinal >= this.sealed || hot[at + LOOKED] === stamp) continue
+        if (hot[at + LOOKED] === stamp) continue
         if (!(hot[at + FLAGS]! & ALIVE)) continue
         // Past the cap, a product that would not be kept is not looked at.
         if (counted >= query.cap && kept.full && key(ordinal) > key(kept.worst)) {
@@ -808,6 +885,20 @@ export class SearchIndex {
         if (counted < query.cap) counted++
         kept.offer(ordinal)
       }
+    }
+    if (inOrder.length > 0) {
+      counted = this.mergeOrdered(
+        inOrder,
+        this.lists[order]!,
+        backwards,
+        prefilter,
+        matches,
+        stamp,
+        kept,
+        counted,
+        query.cap,
+        wanted,
+      )
     }
     for (let at = 0; at < kept.size; at++) this.candidates.push(kept.items[at]!)
     return counted
@@ -844,9 +935,15 @@ export class SearchIndex {
     return depths[needed - 1]!
   }
 
+  /** Whether any of the terms keeps its products in the sort's order. */
+  private hasOrdered(sort: Exclude<SearchSort, 'relevance'>, terms: number[]): boolean {
+    const ordered = this.ordered[this.sortOrder(sort).order]
+    return terms.some((term) => ordered[term] !== undefined)
+  }
+
   /** The places of a sort's order, and whether the sort reads it from its end. */
   private sortOrder(sort: Exclude<SearchSort, 'relevance'>): {
-    order: Walked
+    order: Placed
     /** Where the product's place in it is among its HOT numbers. */
     place: number
     backwards: boolean
@@ -941,6 +1038,186 @@ export class SearchIndex {
       if (counted >= cap && first.length >= wanted) break
     }
     return { first, counted }
+  }
+
+  /**
+   * For each word in at least `orderedFrom` products, its products' places in each sort's order:
+   * each order read once, a product's words pushed in turn (the renumbered index, before `sealed`
+   * is set). And the sets the filters are checked in first (filterSets).
+   */
+  private async orderWords(sealed: number, pause: () => Promise<unknown>): Promise<void> {
+    this.filterSets = this.buildFilterSets(sealed)
+    const from = this.options.orderedFrom ?? ORDERED_FROM
+    const { postings, termList } = this
+    const heavy = new Uint8Array(postings.length)
+    let any = false
+    postings.forEach((list, term) => {
+      if (list.length < from) return
+      heavy[term] = 1
+      any = true
+    })
+    const ordered: Record<Placed, (Int32Array | undefined)[]> = {
+      price: [],
+      newest: [],
+      rating: [],
+      popular: [],
+    }
+    this.ordered = ordered
+    if (!any) return
+    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
+      const building: (IntList | undefined)[] = postings.map((list, term) =>
+        heavy[term] ? new IntList(list.length) : undefined,
+      )
+      const list = this.lists[order]!
+      for (let place = 0; place < list.length; place++) {
+        if (place > 0 && place % SEAL_SLICE === 0) await pause()
+        const ordinal = list[place]!
+        if (ordinal >= sealed) continue
+        const { start, documentEnd } = this.wordsOf(ordinal)
+        for (let word = start; word < documentEnd; word++) {
+          building[termList.values[word]!]?.push(place)
+        }
+      }
+      ordered[order] = building.map((words) => words?.values.subarray(0, words.length))
+    }
+  }
+
+  private buildFilterSets(sealed: number): FilterSets {
+    const size = (sealed >>> 5) + 1
+    const sets: FilterSets = {
+      categories: new Map(),
+      inStock: new Uint32Array(size),
+      international: new Uint32Array(size),
+      featured: new Uint32Array(size),
+      variants: new Uint32Array(size),
+    }
+    const { hot } = this
+    for (let ordinal = 0; ordinal < sealed; ordinal++) {
+      const at = ordinal * HOT
+      const flags = hot[at + FLAGS]!
+      const word = ordinal >>> 5
+      const bit = 1 << (ordinal & 31)
+      if (flags & IN_STOCK) sets.inStock[word] = sets.inStock[word]! | bit
+      if (flags & INTERNATIONAL) sets.international[word] = sets.international[word]! | bit
+      if (flags & FEATURED) sets.featured[word] = sets.featured[word]! | bit
+      if (flags & HAS_VARIANTS) sets.variants[word] = sets.variants[word]! | bit
+      const category = hot[at + CATEGORY]!
+      let set = sets.categories.get(category)
+      if (!set) sets.categories.set(category, (set = new Uint32Array(size)))
+      set[word] = set[word]! | bit
+    }
+    return sets
+  }
+
+  /**
+   * The filters' sets for a search, and with price bounds in the price order the places between
+   * them (a product with variants is let through: its variants are asked about).
+   */
+  private prefilter(filters: IndexFilters, order: Placed | null): Prefilter {
+    const sets = this.filterSets
+    if (!sets) return () => true
+    const required: Uint32Array[] = []
+    if (filters.categoryId !== undefined) {
+      const category = this.interned.get(filters.categoryId)
+      const set = category === undefined ? undefined : sets.categories.get(category)
+      if (!set) return () => false
+      required.push(set)
+    }
+    if (filters.inStock === true) required.push(sets.inStock)
+    if (filters.international === true) required.push(sets.international)
+    if (filters.featured === true) required.push(sets.featured)
+    const notFeatured = filters.featured === false
+    const { minPrice, maxPrice } = filters
+    const priced = minPrice !== undefined || maxPrice !== undefined
+    const byPlace = priced && order === 'price'
+    let low = 0
+    let high = Infinity
+    if (byPlace) {
+      const list = this.lists.price!
+      const { prices } = this
+      // The first place at which `past` holds (prices ascend along the order).
+      const bound = (past: (price: number) => boolean) => {
+        let from = 0
+        let to = list.length
+        while (from < to) {
+          const middle = (from + to) >>> 1
+          if (past(prices[list[middle]!]!)) to = middle
+          else from = middle + 1
+        }
+        return from
+      }
+      if (minPrice !== undefined) low = bound((price) => price >= minPrice)
+      if (maxPrice !== undefined) high = bound((price) => price > maxPrice) - 1
+    }
+    const { variants, featured } = sets
+    const { prices } = this
+    const lowest = minPrice ?? -Infinity
+    const highest = maxPrice ?? Infinity
+    if (required.length === 0 && !notFeatured && !priced) return () => true
+    return (ordinal, place) => {
+      for (const set of required) if (!hasBit(set, ordinal)) return false
+      if (notFeatured && hasBit(featured, ordinal)) return false
+      if (priced && !hasBit(variants, ordinal)) {
+        if (byPlace && place >= 0) return place >= low && place <= high
+        const price = prices[ordinal]!
+        return price >= lowest && price <= highest
+      }
+      return true
+    }
+  }
+
+  /**
+   * The rarest key's words with their products in the order given (`ordered`), read together in
+   * the sort's direction: offers the matches to `kept` and counts them (from `counted`, up to
+   * `cap`) until the first `wanted` of them and the cap are reached. Products already looked at
+   * in this search are passed over. Answers the count.
+   */
+  private mergeOrdered(
+    lists: Int32Array[],
+    order: Int32Array,
+    backwards: boolean,
+    passes: Prefilter,
+    matches: (ordinal: number) => boolean,
+    stamp: number,
+    kept: Best,
+    counted: number,
+    cap: number,
+    wanted: number,
+  ): number {
+    const { hot } = this
+    const step = backwards ? -1 : 1
+    const sign = backwards ? -1 : 1
+    const at = lists.map((list) => (backwards ? list.length - 1 : 0))
+    // Each list's next place, signed so that the next to read is the least; Infinity at its end.
+    const heads = new Float64Array(lists.length)
+    const head = (list: number) => {
+      const values = lists[list]!
+      const index = at[list]!
+      heads[list] = index < 0 || index >= values.length ? Infinity : sign * values[index]!
+    }
+    for (let list = 0; list < lists.length; list++) head(list)
+    let found = 0
+    for (;;) {
+      // The next product: the list whose head comes first (a key has few such words: a scan).
+      let next = 0
+      for (let list = 1; list < lists.length; list++) if (heads[list]! < heads[next]!) next = list
+      if (heads[next] === Infinity) return counted
+      const place = lists[next]![at[next]!]!
+      at[next] = at[next]! + step
+      head(next)
+      const ordinal = order[place]!
+      if (!passes(ordinal, place)) continue
+      // Once per product (it may be in several words' lists): looking at it marks it LOOKED.
+      const offset = ordinal * HOT
+      if (!(hot[offset + FLAGS]! & ALIVE) || hot[offset + LOOKED] === stamp) continue
+      if (!matches(ordinal)) continue
+      if (counted < cap) counted++
+      if (found < wanted) {
+        kept.offer(ordinal)
+        found++
+      }
+      if (counted >= cap && found >= wanted) return counted
+    }
   }
 
   private nameLowerBound(prefix: string): number {
