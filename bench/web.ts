@@ -6,9 +6,11 @@
 //   BENCH_WEB_PORT   port for the app (default 5990)
 //   BENCH_WEB_BUILD  "0" to skip the build (use the dist/ already there)
 //   BENCH_WEB_PAGES  which pages, comma-separated: home,products,product,search (default all)
+//   BENCH_WEB_REPORTS  a directory: each run's Lighthouse report (JSON) is written there, e.g. to
+//                    read what the largest paint was and what delayed it
 //   CHROME_PATH      the browser (default /usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -16,6 +18,7 @@ import lighthouse from 'lighthouse'
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const port = Number(process.env.BENCH_WEB_PORT ?? 5990)
+const reportDir = process.env.BENCH_WEB_REPORTS
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const origin = `http://127.0.0.1:${port}`
 
@@ -70,6 +73,11 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true })
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`
+    await writeFile(path.join(reportDir, name), JSON.stringify(result.lhr))
+  }
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError || audits['total-blocking-time']?.numericValue === undefined) {
     throw new Error(`Lighthouse measured nothing on ${url}: ${runtimeError?.code ?? 'no metrics'}`)

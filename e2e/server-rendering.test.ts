@@ -93,6 +93,24 @@ it(
         await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
         `${path}: refused by the security policy`,
       ).toEqual([])
+      // The largest photo on the first screen, when one is large enough to be the largest thing a
+      // phone paints (icons are not), loads at once: lazily, it is found after layout, painted last.
+      expect(
+        await page.evaluate(() => {
+          const shown = (image: HTMLImageElement) => {
+            const box = image.getBoundingClientRect()
+            const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
+            const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
+            return Math.max(0, height) * Math.max(0, width)
+          }
+          const largest = [...document.images].reduce<HTMLImageElement | null>(
+            (best, image) => (shown(image) > (best ? shown(best) : 10_000) ? image : best),
+            null,
+          )
+          return largest ? `${largest.getAttribute('src')} ${largest.loading}` : 'none'
+        }),
+        `${path}: the largest photo on the first screen`,
+      ).not.toMatch(/ lazy$/)
       // The data came with the page: nothing of the catalogue is fetched again on arrival.
       expect(
         seen.reads.filter((read) =>

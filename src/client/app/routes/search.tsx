@@ -18,7 +18,7 @@ function SearchBanner() {
   const { isDismissed, dismiss } = useDismissedAds()
   const ad = ads.data?.[0]
   if (!ad || isDismissed(ad.id)) return null
-  return <BannerAd ad={ad} onDismiss={dismiss} className="mb-5" />
+  return <BannerAd ad={ad} onDismiss={dismiss} priority className="mb-5" />
 }
 
 export default function SearchRoute() {

@@ -8,14 +8,20 @@ import { adTarget } from '../lib/ad-target.ts'
 import { AdLink } from './ad-link.tsx'
 import { Photo } from '#client/components/photo.tsx'
 
-/** A sponsored banner with a labelled close button; its link records the click, then opens the site. */
+/**
+ * A sponsored banner with a labelled close button; its link records the click, then opens the site.
+ * `priority` for a banner at the top of a page: on a phone its image is the largest thing painted
+ * first, so it loads at once rather than lazily.
+ */
 export function BannerAd({
   ad,
   onDismiss,
+  priority = false,
   className,
 }: {
   ad: Advertisement
   onDismiss?: (id: string) => void
+  priority?: boolean
   className?: string
 }) {
   const { t } = useTranslation('catalog')
@@ -34,6 +40,7 @@ export function BannerAd({
           width={160}
           height={90}
           sizes="(min-width: 640px) 144px, 100vw"
+          priority={priority}
           className="h-24 w-full rounded-md bg-muted object-cover sm:h-20 sm:w-36"
         />
       ) : null}

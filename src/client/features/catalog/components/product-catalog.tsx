@@ -69,7 +69,7 @@ export function ProductCatalog() {
         </h2>
         {/* Inside the results, so it replaces the skeleton with them instead of pushing it down. */}
         {firstBanner && !settling ? (
-          <BannerAd ad={firstBanner} onDismiss={dismiss} className="mb-5" />
+          <BannerAd ad={firstBanner} onDismiss={dismiss} priority className="mb-5" />
         ) : null}
         {settling ? (
           <ProductGridSkeleton view={state.view} />
