@@ -1167,8 +1167,8 @@ export class SearchIndex {
   }
 
   /**
-   * The rarest key's words with their products in the order given (`ordered`), read together in
-   * the sort's direction: offers the matches to `kept` and counts them (from `counted`, up to
+   * The rarest key's words whose products are kept in the sort's order (`lists`, their places in
+   * `order`), read together in the sort's direction: offers the matches to `kept` and counts them (from `counted`, up to
    * `cap`) until the first `wanted` of them and the cap are reached. Products already looked at
    * in this search are passed over. Answers the count.
    */
