@@ -232,9 +232,7 @@ function lowerBound(sorted: readonly string[], value: string): number {
 
 export type OrderName = keyof Orders
 
-/** The sorts' orders read as lists of products (relevance's tie-break, price, newest, …). */
-type Walked = Exclude<OrderName, 'name'>
-/** The orders a sort other than relevance reads. */
+/** The orders a sort other than relevance reads, as lists of products. */
 type Placed = keyof typeof PLACES
 
 /**
@@ -254,6 +252,14 @@ type FilterSets = {
 
 const hasBit = (set: Uint32Array, ordinal: number) =>
   (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0
+
+/** Per order, per term, its products' places in the order (none kept yet). */
+const noOrderedWords = (): Record<Placed, (Int32Array | undefined)[]> => ({
+  price: [],
+  newest: [],
+  rating: [],
+  popular: [],
+})
 
 /** The sealed products in each sort's order, and by name. */
 type Orders = {
@@ -305,18 +311,13 @@ export class SearchIndex {
   /** The products in each sort's order, as `setOrder` was given them, until the seal. */
   private pending: Partial<Orders> = {}
   /** The sealed products in each sort's order. */
-  private lists: Partial<Record<Walked, Int32Array>> = {}
+  private lists: Partial<Record<Placed, Int32Array>> = {}
   private filterSets: FilterSets | null = null
   /**
    * Per term in at least `orderedFrom` products at the seal, its sealed products in each order, as
    * their places in it (ascending): read together without reading the products' data.
    */
-  private ordered: Record<Placed, (Int32Array | undefined)[]> = {
-    price: [],
-    newest: [],
-    rating: [],
-    popular: [],
-  }
+  private ordered = noOrderedWords()
   private pendingSealed = Infinity
   private sealed = 0
   /** A seal is under way: the index is being numbered again. */
@@ -595,6 +596,7 @@ export class SearchIndex {
       list.forEach((ordinal, place) => (hot[ordinal * HOT + PLACES[order]] = place))
       this.lists[order] = list
     }
+    this.filterSets = this.buildFilterSets(sealed)
     await this.orderWords(sealed, pause)
     this.pending = {}
     this.pendingSealed = Infinity
@@ -717,7 +719,7 @@ export class SearchIndex {
     ) {
       const depth = this.walkDepth(query.sort, keyTerms[rarest]!, fewest, wanted, (ordinal) => {
         if (admits(ordinal) === NO) return false
-        return sets.every((set) => (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0)
+        return sets.every((set) => hasBit(set, ordinal))
       })
       if (depth * WALK_ADVANTAGE < fewest) {
         budget = fewest / 2
@@ -727,18 +729,19 @@ export class SearchIndex {
     // Looks at a product once per search: whether it matches and passes the filters. The filters
     // first, then the sets: they cost less than the words. A product's words are read when some
     // key is in no set and not `implied` (the products of the lists read have the rarest key), and
-    // for relevance, which ranks by the words each key matched in the name and document.
-    const matcher = (implied: number) => {
+    // for relevance, which ranks by the words each key matched in the name and document. A sort
+    // reading the rarest key's lists checks the filters' sets itself, before the product's data.
+    const matcher = (implied: number, prefiltered = false) => {
       const readWords = query.sort === 'relevance' || (inSets | implied) !== every
       return (ordinal: number): boolean => {
-        if (ordinal < sealed && !prefilter(ordinal, -1)) return false
+        if (!prefiltered && ordinal < sealed && !prefilter(ordinal, -1)) return false
         const at = ordinal * HOT
         if (hot[at + LOOKED] === stamp) return hot[at + MATCHED] === stamp
         hot[at + LOOKED] = stamp
         const admitted = admits(ordinal)
         if (admitted === NO) return false
         for (const set of sets) {
-          if ((set[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) return false
+          if (!hasBit(set, ordinal)) return false
         }
         if (readWords && this.examine(ordinal) !== every) return false
         if (admitted === ASK_VARIANTS) {
@@ -772,7 +775,7 @@ export class SearchIndex {
           : this.best(
               query,
               terms,
-              budget > 0 ? matches : matcher(1 << rarest),
+              budget > 0 ? matches : matcher(1 << rarest, true),
               prefilter,
               stamp,
               budget,
@@ -831,9 +834,10 @@ export class SearchIndex {
 
   /**
    * A sort: with a `budget`, walks the sort's order (null when the budget runs out first);
-   * otherwise reads every product of the rarest word and keeps the best `offset + limit` by their
-   * places in the sort's order, looking at a product only while the count is under the cap or
-   * when it would be kept. Answers how many matched, counted no further than the cap.
+   * otherwise reads every product of the rarest key's other words and keeps the best
+   * `offset + limit` by their places in the sort's order, looking at a product only while the
+   * count is under the cap or when it would be kept, then reads its broad words in the sort's
+   * order (mergeOrdered). Answers how many matched, counted no further than the cap.
    */
   private best(
     query: IndexQuery,
@@ -1018,7 +1022,7 @@ export class SearchIndex {
    * up to `cap`; null when `budget` products were read before both were reached.
    */
   private walk(
-    order: Walked,
+    order: Placed,
     backwards: boolean,
     matches: (ordinal: number) => boolean,
     wanted: number,
@@ -1043,10 +1047,9 @@ export class SearchIndex {
   /**
    * For each word in at least `orderedFrom` products, its products' places in each sort's order:
    * each order read once, a product's words pushed in turn (the renumbered index, before `sealed`
-   * is set). And the sets the filters are checked in first (filterSets).
+   * is set).
    */
   private async orderWords(sealed: number, pause: () => Promise<unknown>): Promise<void> {
-    this.filterSets = this.buildFilterSets(sealed)
     const from = this.options.orderedFrom ?? ORDERED_FROM
     const { postings, termList } = this
     const heavy = new Uint8Array(postings.length)
@@ -1056,12 +1059,7 @@ export class SearchIndex {
       heavy[term] = 1
       any = true
     })
-    const ordered: Record<Placed, (Int32Array | undefined)[]> = {
-      price: [],
-      newest: [],
-      rating: [],
-      popular: [],
-    }
+    const ordered = noOrderedWords()
     this.ordered = ordered
     if (!any) return
     for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
