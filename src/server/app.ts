@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(docsPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
-  await app.register(metricsPlugin, { flush: (rows) => recordApiMetrics(database.db, rows) })
+  await app.register(metricsPlugin, { flush: (batch) => recordApiMetrics(database.db, batch) })
   await app.register(jobsPlugin, { database, ...(jobsTuning ? { tuning: jobsTuning } : {}) })
   // Work that happens later, once across all processes (decision record 019).
   await app.register(paymentsJobs)

@@ -1,10 +1,14 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import metricsPlugin, { isMeasured, type RequestMetric } from './metrics.ts'
+import metricsPlugin, { isMeasured, type MetricsBatch } from './metrics.ts'
 
-async function appWith(flush: (rows: RequestMetric[]) => Promise<void>, batchSize = 100) {
+async function appWith(flush: (batch: MetricsBatch) => Promise<void>, maxErrors?: number) {
   const app = Fastify({ logger: false })
-  await app.register(metricsPlugin, { flush, batchSize, intervalMs: 60_000 })
+  await app.register(metricsPlugin, {
+    flush,
+    intervalMs: 60_000,
+    ...(maxErrors === undefined ? {} : { maxErrors }),
+  })
   app.get('/api/items/:id', async () => ({ ok: true }))
   app.get('/api/broken', async () => {
     throw new Error('database went away')
@@ -14,34 +18,70 @@ async function appWith(flush: (rows: RequestMetric[]) => Promise<void>, batchSiz
   return app
 }
 
+const counts = (batch: MetricsBatch) =>
+  batch.minutes
+    .map((row) => [row.method, row.endpoint, row.requests, row.serverErrors])
+    .sort((a, b) => String(a[1]).localeCompare(String(b[1])))
+
 describe('metrics plugin', () => {
-  it('buffers API requests and writes them in one batch, also on close', async () => {
-    const batches: RequestMetric[][] = []
-    const app = await appWith(async (rows) => {
-      batches.push(rows)
+  it('counts API requests per minute, method and route, and writes them on close', async () => {
+    const batches: MetricsBatch[] = []
+    const app = await appWith(async (batch) => {
+      batches.push(batch)
     })
+    const started = Date.now()
     await app.inject({ method: 'GET', url: '/api/items/42?x=1' })
+    await app.inject({ method: 'GET', url: '/api/items/43' })
+    await app.inject({ method: 'HEAD', url: '/api/items/44' })
     await app.inject({ method: 'GET', url: '/api/broken' })
     await app.inject({ method: 'GET', url: '/assets/app.js' })
     expect(batches).toEqual([])
     await app.close()
     expect(batches).toHaveLength(1)
-    expect(batches[0]!.map((row) => [row.endpoint, row.statusCode, row.errorMessage])).toEqual([
-      ['/api/items/:id', 200, null],
-      ['/api/broken', 500, 'database went away'],
-    ])
+    const [batch] = batches as [MetricsBatch]
+    // Unless the requests straddled a minute's end, each route has one row.
+    if (new Date(started).getUTCMinutes() === new Date().getUTCMinutes()) {
+      expect(counts(batch)).toEqual([
+        ['GET', '/api/broken', 1, 1],
+        ['GET', '/api/items/:id', 2, 0],
+        ['HEAD', '/api/items/:id', 1, 0],
+      ])
+    }
+    expect(batch.minutes.reduce((sum, row) => sum + row.requests, 0)).toBe(4)
+    for (const row of batch.minutes) {
+      expect(row.minute.getTime() % 60_000).toBe(0)
+      expect(row.minute.getTime()).toBeGreaterThan(started - 60_000)
+      expect(row.responseTimeTotal).toBeGreaterThanOrEqual(0)
+    }
+    expect(
+      batch.errors.map((row) => [row.endpoint, row.statusCode, row.errorMessage, row.userId]),
+    ).toEqual([['/api/broken', 500, 'database went away', null]])
   })
 
-  it('writes as soon as a batch is full', async () => {
-    const batches: RequestMetric[][] = []
-    const app = await appWith(async (rows) => {
-      batches.push(rows)
-    }, 2)
+  it('starts counting again after each write', async () => {
+    const batches: MetricsBatch[] = []
+    const app = await appWith(async (batch) => {
+      batches.push(batch)
+    })
     await app.inject({ method: 'GET', url: '/api/items/1' })
+    await app.metrics.flush()
+    await app.metrics.flush()
     await app.inject({ method: 'GET', url: '/api/items/2' })
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(batches.map((rows) => rows.length)).toEqual([2])
     await app.close()
+    // Nothing counted, nothing written: the second flush wrote no empty batch.
+    expect(batches.map((batch) => batch.minutes.map((row) => row.requests))).toEqual([[1], [1]])
+  })
+
+  it('keeps at most maxErrors server errors between writes, and counts them all', async () => {
+    const batches: MetricsBatch[] = []
+    const app = await appWith(async (batch) => {
+      batches.push(batch)
+    }, 2)
+    for (let i = 0; i < 5; i++) await app.inject({ method: 'GET', url: '/api/broken' })
+    await app.close()
+    const [batch] = batches as [MetricsBatch]
+    expect(batch.errors).toHaveLength(2)
+    expect(batch.minutes.reduce((sum, row) => sum + row.serverErrors, 0)).toBe(5)
   })
 
   it('answers requests normally when the write fails', async () => {
@@ -49,7 +89,7 @@ describe('metrics plugin', () => {
     const app = await appWith(async () => {
       attempts++
       throw new Error('insert failed')
-    }, 1)
+    })
     const response = await app.inject({ method: 'GET', url: '/api/items/1' })
     expect(response.statusCode).toBe(200)
     await expect(app.metrics.flush()).resolves.toBeUndefined()

@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-/** One API request as the metrics table stores it. */
-export type RequestMetric = {
+/** API requests of one minute, method and route, counted (decision record 044). */
+export type RequestMinute = {
+  /** The minute's start. */
+  minute: Date
+  method: string
   /** The route pattern (`/api/products/:id`), never the raw URL with its ids. */
+  endpoint: string
+  requests: number
+  /** Those answered with a 5xx status. */
+  serverErrors: number
+  /** Milliseconds, summed. */
+  responseTimeTotal: number
+}
+
+/** One API request answered with a server error. */
+export type ServerErrorRecord = {
   endpoint: string
   method: string
   statusCode: number
@@ -14,15 +27,16 @@ export type RequestMetric = {
   createdAt: Date
 }
 
+/** What one write stores: the counts since the last write, and the server errors among them. */
+export type MetricsBatch = { minutes: RequestMinute[]; errors: ServerErrorRecord[] }
+
 export type MetricsOptions = {
   /** Writes a batch; a failure is logged and the batch dropped, never reaching a request. */
-  flush: (rows: RequestMetric[]) => Promise<void>
-  /** Write at least this often (ms). */
+  flush: (batch: MetricsBatch) => Promise<void>
+  /** Write this often (ms). */
   intervalMs?: number
-  /** Write as soon as this many requests wait. */
-  batchSize?: number
-  /** Requests kept while writes fail; older ones are dropped beyond it. */
-  maxBuffered?: number
+  /** Server errors kept between two writes; the counts still count those beyond it. */
+  maxErrors?: number
 }
 
 declare module 'fastify' {
@@ -53,19 +67,32 @@ export function isMeasured(url: string): boolean {
   return !path.endsWith('/stream')
 }
 
+const MINUTE_MS = 60_000
+
+/**
+ * Counts API requests in memory per minute, method and route, and writes the counts every few
+ * seconds: a handful of rows however busy the site is. A row per request had cost the database
+ * more than the busiest reads it measured (decision record 044). Server errors also keep a row
+ * each, with their message.
+ */
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   const intervalMs = options.intervalMs ?? 5_000
-  const batchSize = options.batchSize ?? 200
-  const maxBuffered = options.maxBuffered ?? 10_000
-  let buffer: RequestMetric[] = []
+  const maxErrors = options.maxErrors ?? 1_000
+  // minute start → method → route → counts
+  let counted = new Map<number, Map<string, Map<string, RequestMinute>>>()
+  let errors: ServerErrorRecord[] = []
   const writing = new Set<Promise<void>>()
 
   const flush = async () => {
-    if (buffer.length === 0) return
-    const rows = buffer
-    buffer = []
-    const write = options.flush(rows).catch((error: unknown) => {
-      app.log.warn({ err: error, rows: rows.length }, 'api metrics not written')
+    if (counted.size === 0) return
+    const minutes = [...counted.values()].flatMap((methods) =>
+      [...methods.values()].flatMap((routes) => [...routes.values()]),
+    )
+    const batch = { minutes, errors }
+    counted = new Map()
+    errors = []
+    const write = options.flush(batch).catch((error: unknown) => {
+      app.log.warn({ err: error, minutes: minutes.length }, 'api metrics not written')
     })
     writing.add(write)
     try {
@@ -86,19 +113,44 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   })
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (isMeasured(request.url)) {
-      const statusCode = reply.statusCode
-      buffer.push({
-        endpoint: request.routeOptions.url ?? UNMATCHED_ENDPOINT,
-        method: request.method,
-        statusCode,
-        responseTime: Math.max(0, Math.round(reply.elapsedTime)),
-        userId: request.user?.id ?? null,
-        errorMessage: statusCode >= 500 ? (failures.get(request) ?? null) : null,
-        createdAt: new Date(),
-      })
-      if (buffer.length > maxBuffered) buffer.splice(0, buffer.length - maxBuffered)
-      if (buffer.length >= batchSize) void flush()
+    if (!isMeasured(request.url)) return done()
+    const now = Date.now()
+    const minute = now - (now % MINUTE_MS)
+    const endpoint = request.routeOptions.url ?? UNMATCHED_ENDPOINT
+    const { method } = request
+    let methods = counted.get(minute)
+    if (!methods) counted.set(minute, (methods = new Map()))
+    let routes = methods.get(method)
+    if (!routes) methods.set(method, (routes = new Map()))
+    let counts = routes.get(endpoint)
+    if (!counts) {
+      counts = {
+        minute: new Date(minute),
+        method,
+        endpoint,
+        requests: 0,
+        serverErrors: 0,
+        responseTimeTotal: 0,
+      }
+      routes.set(endpoint, counts)
+    }
+    const responseTime = Math.max(0, Math.round(reply.elapsedTime))
+    counts.requests++
+    counts.responseTimeTotal += responseTime
+    const statusCode = reply.statusCode
+    if (statusCode >= 500) {
+      counts.serverErrors++
+      if (errors.length < maxErrors) {
+        errors.push({
+          endpoint,
+          method,
+          statusCode,
+          responseTime,
+          userId: request.user?.id ?? null,
+          errorMessage: failures.get(request) ?? null,
+          createdAt: new Date(now),
+        })
+      }
     }
     done()
   })

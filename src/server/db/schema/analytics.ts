@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -45,9 +47,38 @@ export const pageViews = pgTable(
   ],
 )
 
-/** One row per API request. */
-export const apiMetrics = pgTable(
-  'api_metrics',
+/**
+ * API requests counted per minute, method and route (the route's pattern, `/api/products/:id`):
+ * one row per route that was called in that minute, however many requests it had. Each process
+ * adds its counts to the row (decision record 044).
+ */
+export const apiRequestMinutes = pgTable(
+  'api_request_minutes',
+  {
+    /** The minute's start. */
+    minute: tstz().notNull(),
+    method: text().notNull(),
+    endpoint: text().notNull(),
+    requests: integer().notNull(),
+    /** Requests answered with a 5xx status. */
+    serverErrors: integer().notNull(),
+    /** Milliseconds, summed over the minute's requests (the average is this over `requests`). */
+    responseTimeTotal: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.minute, t.method, t.endpoint] }),
+    check('api_request_minutes_requests_check', sql`${t.requests} > 0`),
+    check(
+      'api_request_minutes_server_errors_check',
+      sql`${t.serverErrors} between 0 and ${t.requests}`,
+    ),
+    check('api_request_minutes_response_time_check', sql`${t.responseTimeTotal} >= 0`),
+  ],
+)
+
+/** One row per API request answered with a server error (5xx), with what went wrong. */
+export const apiServerErrors = pgTable(
+  'api_server_errors',
   {
     id: id(),
     endpoint: text().notNull(),
@@ -60,10 +91,9 @@ export const apiMetrics = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('api_metrics_created_at_idx').on(t.createdAt),
-    index('api_metrics_endpoint_created_at_idx').on(t.endpoint, t.createdAt),
-    check('api_metrics_status_code_check', sql`${t.statusCode} between 100 and 599`),
-    check('api_metrics_response_time_check', sql`${t.responseTime} >= 0`),
+    index('api_server_errors_created_at_idx').on(t.createdAt),
+    check('api_server_errors_status_code_check', sql`${t.statusCode} between 500 and 599`),
+    check('api_server_errors_response_time_check', sql`${t.responseTime} >= 0`),
   ],
 )
 
@@ -152,8 +182,8 @@ export const businessMetrics = pgTable(
 
 export type PageView = typeof pageViews.$inferSelect
 export type NewPageView = typeof pageViews.$inferInsert
-export type ApiMetric = typeof apiMetrics.$inferSelect
-export type NewApiMetric = typeof apiMetrics.$inferInsert
+export type NewApiRequestMinute = typeof apiRequestMinutes.$inferInsert
+export type NewApiServerError = typeof apiServerErrors.$inferInsert
 export type RevenueMetric = typeof revenueMetrics.$inferSelect
 export type NewRevenueMetric = typeof revenueMetrics.$inferInsert
 export type SystemHealth = typeof systemHealth.$inferSelect

@@ -2,7 +2,7 @@
 // Tables with two links to the same table use relationName on both sides.
 import { relations } from 'drizzle-orm'
 import { advertisements, socialMediaCampaigns } from './advertising.ts'
-import { apiMetrics, pageViews, revenueMetrics, userSessions } from './analytics.ts'
+import { apiServerErrors, pageViews, revenueMetrics, userSessions } from './analytics.ts'
 import { cartItems } from './cart.ts'
 import {
   categories,
@@ -357,8 +357,8 @@ export const pageViewsRelations = relations(pageViews, ({ one }) => ({
   user: one(users, { fields: [pageViews.userId], references: [users.id] }),
 }))
 
-export const apiMetricsRelations = relations(apiMetrics, ({ one }) => ({
-  user: one(users, { fields: [apiMetrics.userId], references: [users.id] }),
+export const apiServerErrorsRelations = relations(apiServerErrors, ({ one }) => ({
+  user: one(users, { fields: [apiServerErrors.userId], references: [users.id] }),
 }))
 
 export const revenueMetricsRelations = relations(revenueMetrics, ({ one }) => ({

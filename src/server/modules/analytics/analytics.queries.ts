@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '#server/db/database.ts'
 import {
-  apiMetrics,
+  apiRequestMinutes,
+  apiServerErrors,
   pageViews,
   systemHealth,
   userSessions,
-  type NewApiMetric,
+  type NewApiRequestMinute,
+  type NewApiServerError,
   type NewSystemHealth,
 } from '#server/db/schema/analytics.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -47,24 +49,41 @@ export async function recordPageView(db: Executor, view: PageViewRecord) {
 }
 
 /**
- * A batch of request measurements in one statement of seven array parameters, however many rows:
- * building a multi-row insert of 200 rows × 7 values cost more than the requests it recorded.
+ * Adds a write's request counts to their minutes' rows, in one statement of array parameters
+ * however many rows. Other processes add to the same rows; each writes its rows in the same order
+ * (minute, method, route), so two writes meeting on the same rows wait for each other rather than
+ * deadlock. A batch holds each minute, method and route once.
  */
-export async function insertApiMetrics(db: Executor, rows: NewApiMetric[]) {
+export async function addApiRequestMinutes(db: Executor, rows: NewApiRequestMinute[]) {
   if (rows.length === 0) return
-  const column = <T>(pick: (row: NewApiMetric) => T) => sql.param(rows.map(pick))
+  const sorted = rows.toSorted(
+    (a, b) =>
+      a.minute.getTime() - b.minute.getTime() ||
+      compareText(a.method, b.method) ||
+      compareText(a.endpoint, b.endpoint),
+  )
+  const column = <T>(pick: (row: NewApiRequestMinute) => T) => sql.param(sorted.map(pick))
   await db.execute(sql`
-    insert into ${apiMetrics} (endpoint, method, status_code, response_time, user_id, error_message, created_at)
+    insert into ${apiRequestMinutes} as m (minute, method, endpoint, requests, server_errors, response_time_total)
     select * from unnest(
-      ${column((row) => row.endpoint)}::text[],
+      ${column((row) => row.minute)}::timestamptz[],
       ${column((row) => row.method)}::text[],
-      ${column((row) => row.statusCode)}::integer[],
-      ${column((row) => row.responseTime)}::integer[],
-      ${column((row) => row.userId ?? null)}::uuid[],
-      ${column((row) => row.errorMessage ?? null)}::text[],
-      ${column((row) => row.createdAt ?? new Date())}::timestamptz[]
+      ${column((row) => row.endpoint)}::text[],
+      ${column((row) => row.requests)}::integer[],
+      ${column((row) => row.serverErrors)}::integer[],
+      ${column((row) => row.responseTimeTotal)}::bigint[]
     )
+    on conflict (minute, method, endpoint) do update set
+      requests = m.requests + excluded.requests,
+      server_errors = m.server_errors + excluded.server_errors,
+      response_time_total = m.response_time_total + excluded.response_time_total
   `)
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+export async function insertApiServerErrors(db: Executor, rows: NewApiServerError[]) {
+  if (rows.length > 0) await db.insert(apiServerErrors).values(rows)
 }
 
 /** The calendar day in Addis Ababa (UTC+3 all year), as YYYY-MM-DD. */
@@ -156,19 +175,23 @@ export async function sessionTotals(db: Executor, scope: TrafficScope) {
   }
 }
 
+/** The minutes that overlap a window (a minute is counted whole). */
+const minutesIn = (window: Window) =>
+  and(
+    sql`${apiRequestMinutes.minute} > ${window.since}::timestamptz - interval '1 minute'`,
+    lt(apiRequestMinutes.minute, window.until),
+  )
+
+const requestFigures = {
+  requests: sql<number>`sum(${apiRequestMinutes.requests})`.mapWith(Number),
+  serverErrors: sql<number>`sum(${apiRequestMinutes.serverErrors})`.mapWith(Number),
+  averageResponseTime: sql<
+    string | null
+  >`(sum(${apiRequestMinutes.responseTimeTotal})::numeric / sum(${apiRequestMinutes.requests}))::numeric(12, 1)::text`,
+}
+
 export async function requestTotals(db: Executor, window: Window) {
-  const [row] = await db
-    .select({
-      requests: sql<number>`count(*)`.mapWith(Number),
-      serverErrors: sql<number>`count(*) filter (where ${apiMetrics.statusCode} >= 500)`.mapWith(
-        Number,
-      ),
-      averageResponseTime: sql<
-        string | null
-      >`avg(${apiMetrics.responseTime})::numeric(12, 1)::text`,
-    })
-    .from(apiMetrics)
-    .where(inWindow(apiMetrics.createdAt, window))
+  const [row] = await db.select(requestFigures).from(apiRequestMinutes).where(minutesIn(window))
   return {
     requests: row?.requests ?? 0,
     serverErrors: row?.serverErrors ?? 0,
@@ -179,18 +202,19 @@ export async function requestTotals(db: Executor, window: Window) {
 export async function busiestEndpoints(db: Executor, window: Window, limit: number) {
   return db
     .select({
-      method: apiMetrics.method,
-      endpoint: apiMetrics.endpoint,
-      requests: sql<number>`count(*)`.mapWith(Number),
-      serverErrors: sql<number>`count(*) filter (where ${apiMetrics.statusCode} >= 500)`.mapWith(
-        Number,
-      ),
-      averageResponseTime: sql<string>`avg(${apiMetrics.responseTime})::numeric(12, 1)::text`,
+      method: apiRequestMinutes.method,
+      endpoint: apiRequestMinutes.endpoint,
+      ...requestFigures,
+      averageResponseTime: sql<string>`${requestFigures.averageResponseTime}`,
     })
-    .from(apiMetrics)
-    .where(inWindow(apiMetrics.createdAt, window))
-    .groupBy(apiMetrics.method, apiMetrics.endpoint)
-    .orderBy(desc(sql`count(*)`), apiMetrics.endpoint, apiMetrics.method)
+    .from(apiRequestMinutes)
+    .where(minutesIn(window))
+    .groupBy(apiRequestMinutes.method, apiRequestMinutes.endpoint)
+    .orderBy(
+      desc(sql`sum(${apiRequestMinutes.requests})`),
+      apiRequestMinutes.endpoint,
+      apiRequestMinutes.method,
+    )
     .limit(limit)
 }
 
@@ -251,7 +275,8 @@ export async function healthHistory(db: Executor, window: Window, limit: number)
 
 /** Request metrics and health readings older than the longest period are no longer read. */
 export async function pruneMeasurements(db: Executor, before: Date) {
-  await db.delete(apiMetrics).where(lt(apiMetrics.createdAt, before))
+  await db.delete(apiRequestMinutes).where(lt(apiRequestMinutes.minute, before))
+  await db.delete(apiServerErrors).where(lt(apiServerErrors.createdAt, before))
   await db.delete(systemHealth).where(lt(systemHealth.createdAt, before))
 }
 

@@ -18,12 +18,13 @@ import { addMoney, money, roundMoney } from '#shared/money.ts'
 import type { Executor } from '#server/db/database.ts'
 import type { NewSystemHealth } from '#server/db/schema/analytics.ts'
 import type { AuthUser } from '#server/lib/sessions.ts'
-import type { RequestMetric } from '#server/plugins/metrics.ts'
+import type { MetricsBatch } from '#server/plugins/metrics.ts'
 import {
   busiestEndpoints,
   deliveredRevenuePerDay,
   healthHistory,
-  insertApiMetrics,
+  addApiRequestMinutes,
+  insertApiServerErrors,
   insertHealthReadings,
   latestHealthReadings,
   pruneMeasurements,
@@ -58,9 +59,10 @@ export async function trackPageView(
   })
 }
 
-/** The metrics plugin's flush: one insert per batch. */
-export async function recordApiMetrics(db: Executor, rows: RequestMetric[]) {
-  await insertApiMetrics(db, rows)
+/** The metrics plugin's flush: the counts added to their minutes, then the server errors. */
+export async function recordApiMetrics(db: Executor, batch: MetricsBatch) {
+  await addApiRequestMinutes(db, batch.minutes)
+  await insertApiServerErrors(db, batch.errors)
 }
 
 export type Period = {

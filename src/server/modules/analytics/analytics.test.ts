@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import { eq, gte, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addMoney } from '#shared/money.ts'
-import { apiMetrics, pageViews, userSessions } from '#server/db/schema/analytics.ts'
+import {
+  apiRequestMinutes,
+  apiServerErrors,
+  pageViews,
+  userSessions,
+} from '#server/db/schema/analytics.ts'
 import { transactionFees } from '#server/db/schema/revenue.ts'
 import { UNMATCHED_ENDPOINT } from '#server/plugins/metrics.ts'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { createOrder } from '#test/helpers/order-factories.ts'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser, createUser } from '#test/helpers/user-factories.ts'
-import { getPerformance, getRevenue, getTraffic, recordSystemHealth } from './analytics.service.ts'
+import {
+  getPerformance,
+  getRevenue,
+  getTraffic,
+  recordApiMetrics,
+  recordSystemHealth,
+} from './analytics.service.ts'
 
 let t: TestApp
 
@@ -163,17 +174,48 @@ const get = async (url: string, userId?: string) =>
     headers: { 'accept-language': 'en', ...(userId ? { cookie: await t.cookieFor(userId) } : {}) },
   })
 
+/** Requests counted so far, by "METHOD endpoint", over every minute. */
+async function countedRequests() {
+  const rows = await t.db
+    .select({
+      method: apiRequestMinutes.method,
+      endpoint: apiRequestMinutes.endpoint,
+      requests: sql<number>`sum(${apiRequestMinutes.requests})`.mapWith(Number),
+      serverErrors: sql<number>`sum(${apiRequestMinutes.serverErrors})`.mapWith(Number),
+    })
+    .from(apiRequestMinutes)
+    .groupBy(apiRequestMinutes.method, apiRequestMinutes.endpoint)
+  return new Map(rows.map((row) => [`${row.method} ${row.endpoint}`, row]))
+}
+
+/** What was counted between two readings of countedRequests. */
+function countedBetween(
+  before: Awaited<ReturnType<typeof countedRequests>>,
+  after: Awaited<ReturnType<typeof countedRequests>>,
+) {
+  const added: Record<string, [number, number]> = {}
+  for (const [key, row] of after) {
+    const earlier = before.get(key)
+    const requests = row.requests - (earlier?.requests ?? 0)
+    if (requests > 0) added[key] = [requests, row.serverErrors - (earlier?.serverErrors ?? 0)]
+  }
+  return added
+}
+
 describe('API metrics', () => {
-  it('records each API request by route pattern, method, status, time and user after a flush', async () => {
+  it('counts each API request by minute, method and route pattern after a flush', async () => {
     const user = await createUser(t.db)
     const cookie = await t.cookieFor(user.id)
     const missing = randomUUID()
-    const before = new Date()
+    await t.app.metrics.flush()
+    const before = await countedRequests()
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/products/${missing}`, headers: { cookie } }))
         .statusCode,
     ).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200)
+    for (let i = 0; i < 2; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200)
+    }
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route/x' })).statusCode).toBe(
       404,
     )
@@ -186,39 +228,86 @@ describe('API metrics', () => {
     })
     await t.app.metrics.flush()
 
+    expect(countedBetween(before, await countedRequests())).toEqual({
+      'GET /api/products/:id': [1, 0],
+      'GET /api/categories': [2, 0],
+      [`GET ${UNMATCHED_ENDPOINT}`]: [1, 0],
+    })
+    const minutes = await t.db.select().from(apiRequestMinutes)
+    expect(minutes.some((row) => row.endpoint.includes(missing))).toBe(false)
+    expect(minutes.every((row) => row.minute.getTime() % 60_000 === 0)).toBe(true)
+  })
+
+  it('adds the counts of several writers to the same minute', async () => {
+    const minute = new Date(Date.UTC(2021, 0, 4, 10, 30))
+    const counts = { minute, method: 'GET', endpoint: '/api/writers-test' }
+    await recordApiMetrics(t.db, {
+      minutes: [{ ...counts, requests: 3, serverErrors: 1, responseTimeTotal: 30 }],
+      errors: [],
+    })
+    // Another process's write of the same minute and route, with another route first.
+    await recordApiMetrics(t.db, {
+      minutes: [
+        {
+          ...counts,
+          endpoint: '/api/writers-test-other',
+          requests: 1,
+          serverErrors: 0,
+          responseTimeTotal: 1,
+        },
+        { ...counts, requests: 2, serverErrors: 0, responseTimeTotal: 20 },
+      ],
+      errors: [],
+    })
     const rows = await t.db
       .select()
-      .from(apiMetrics)
-      .where(gte(apiMetrics.createdAt, before))
-      .orderBy(apiMetrics.createdAt)
-    const recorded = rows.map((row) => [row.method, row.endpoint, row.statusCode, row.userId])
-    expect(recorded).toHaveLength(3)
-    expect(recorded).toEqual(
-      expect.arrayContaining([
-        ['GET', '/api/products/:id', 404, user.id],
-        ['GET', '/api/categories', 200, null],
-        ['GET', UNMATCHED_ENDPOINT, 404, null],
-      ]),
-    )
-    expect(rows.every((row) => row.responseTime >= 0 && row.errorMessage === null)).toBe(true)
-    expect(rows.some((row) => row.endpoint.includes(missing))).toBe(false)
+      .from(apiRequestMinutes)
+      .where(eq(apiRequestMinutes.endpoint, '/api/writers-test'))
+    expect(rows).toEqual([{ ...counts, requests: 5, serverErrors: 1, responseTimeTotal: 50 }])
+  })
+
+  it('keeps a row for each server error, with its message and user', async () => {
+    const user = await createUser(t.db)
+    await recordApiMetrics(t.db, {
+      minutes: [],
+      errors: [
+        {
+          endpoint: '/api/error-test',
+          method: 'POST',
+          statusCode: 503,
+          responseTime: 12,
+          userId: user.id,
+          errorMessage: 'provider unreachable',
+          createdAt: new Date(),
+        },
+      ],
+    })
+    const rows = await t.db
+      .select()
+      .from(apiServerErrors)
+      .where(eq(apiServerErrors.endpoint, '/api/error-test'))
+    expect(rows.map((row) => [row.method, row.statusCode, row.userId, row.errorMessage])).toEqual([
+      ['POST', 503, user.id, 'provider unreachable'],
+    ])
   })
 
   it('never fails a request when the metrics cannot be written', async () => {
-    await t.db.execute(sql`alter table api_metrics rename to api_metrics_away`)
+    await t.app.metrics.flush()
+    await t.db.execute(sql`alter table api_request_minutes rename to api_request_minutes_away`)
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/categories' })
       expect(response.statusCode).toBe(200)
       await expect(t.app.metrics.flush()).resolves.toBeUndefined()
     } finally {
-      await t.db.execute(sql`alter table api_metrics_away rename to api_metrics`)
+      await t.db.execute(sql`alter table api_request_minutes_away rename to api_request_minutes`)
     }
-    // Later batches are written again.
-    const before = new Date()
+    // Later writes are made again.
+    const before = await countedRequests()
     await t.app.inject({ method: 'GET', url: '/api/categories' })
     await t.app.metrics.flush()
-    const rows = await t.db.select().from(apiMetrics).where(gte(apiMetrics.createdAt, before))
-    expect(rows).toHaveLength(1)
+    expect(countedBetween(before, await countedRequests())).toEqual({
+      'GET /api/categories': [1, 0],
+    })
   })
 })
 
@@ -520,24 +609,31 @@ describe('revenue', () => {
 
 describe('performance and system health', () => {
   it('reports request figures and the busiest endpoints to admins', async () => {
-    const metric = (endpoint: string, statusCode: number, responseTime: number, daysAgo = 0) => ({
+    // Requests of one route in one minute are one row, as the metrics plugin writes them.
+    const metric = (
+      endpoint: string,
+      requests: number,
+      serverErrors: number,
+      responseTimeTotal: number,
+      daysAgo = 0,
+      minute = 0,
+    ) => ({
       endpoint,
       method: 'GET',
-      statusCode,
-      responseTime,
-      createdAt: pinned(daysAgo),
+      requests,
+      serverErrors,
+      responseTimeTotal,
+      minute: new Date(pinned(daysAgo).getTime() + minute * 60_000),
     })
     await t.db
-      .insert(apiMetrics)
+      .insert(apiRequestMinutes)
       .values([
-        metric('/api/products', 200, 10),
-        metric('/api/products', 200, 20),
-        metric('/api/products', 500, 90),
-        metric('/api/products/:id', 200, 40),
-        metric('/api/products/:id', 404, 20),
-        ...['/api/a', '/api/b', '/api/c', '/api/d'].map((endpoint) => metric(endpoint, 200, 5)),
-        metric('/api/a', 200, 5),
-        metric('/api/old', 500, 1000, 30),
+        metric('/api/products', 2, 0, 30),
+        metric('/api/products', 1, 1, 90, 0, 1),
+        metric('/api/products/:id', 2, 0, 60),
+        ...['/api/a', '/api/b', '/api/c', '/api/d'].map((endpoint) => metric(endpoint, 1, 0, 5)),
+        metric('/api/a', 1, 0, 5, 1),
+        metric('/api/old', 1, 1, 1000, 30),
       ])
     const week = await getPerformance(t.db, { days: 7, now: PINNED_NOW })
     expect(week).toEqual({
@@ -583,22 +679,34 @@ describe('performance and system health', () => {
 
   it('records database latency, error rate, memory and uptime, and lists the latest', async () => {
     const now = new Date()
-    const recent = (statusCode: number) => ({
-      endpoint: '/api/health-sample',
-      method: 'POST',
-      statusCode,
-      responseTime: 3,
-      createdAt: new Date(now.getTime() - 1_000),
-    })
     await t.app.metrics.flush()
     await t.db.execute(
-      sql`delete from api_metrics where created_at > ${new Date(now.getTime() - 60_000)}`,
+      sql`delete from api_request_minutes where minute > ${new Date(now.getTime() - 180_000)}`,
     )
-    await t.db.insert(apiMetrics).values([recent(200), recent(201), recent(404), recent(503)])
-    const stale = { endpoint: '/api/ancient', method: 'GET', statusCode: 200, responseTime: 1 }
-    await t.db
-      .insert(apiMetrics)
-      .values({ ...stale, createdAt: new Date(now.getTime() - 120 * DAY) })
+    // Four requests in the last minute, one a server error; and one in a minute long gone.
+    await t.db.insert(apiRequestMinutes).values({
+      minute: new Date(now.getTime() - 1_000 - ((now.getTime() - 1_000) % 60_000)),
+      endpoint: '/api/health-sample',
+      method: 'POST',
+      requests: 4,
+      serverErrors: 1,
+      responseTimeTotal: 12,
+    })
+    await t.db.insert(apiRequestMinutes).values({
+      minute: new Date(now.getTime() - 120 * DAY - ((now.getTime() - 120 * DAY) % 60_000)),
+      endpoint: '/api/ancient',
+      method: 'GET',
+      requests: 1,
+      serverErrors: 0,
+      responseTimeTotal: 1,
+    })
+    await t.db.insert(apiServerErrors).values({
+      endpoint: '/api/ancient',
+      method: 'GET',
+      statusCode: 500,
+      responseTime: 1,
+      createdAt: new Date(now.getTime() - 120 * DAY),
+    })
 
     const rows = await recordSystemHealth(t.db, { windowMs: 60_000, now })
     expect(rows.map((row) => [row.metric, row.unit])).toEqual([
@@ -612,7 +720,13 @@ describe('performance and system health', () => {
     expect(Number(rows[2]!.value)).toBeGreaterThan(0)
     // Measurements older than the longest period are dropped.
     expect(
-      await t.db.select().from(apiMetrics).where(eq(apiMetrics.endpoint, '/api/ancient')),
+      await t.db
+        .select()
+        .from(apiRequestMinutes)
+        .where(eq(apiRequestMinutes.endpoint, '/api/ancient')),
+    ).toEqual([])
+    expect(
+      await t.db.select().from(apiServerErrors).where(eq(apiServerErrors.endpoint, '/api/ancient')),
     ).toEqual([])
 
     const admin = await createUser(t.db, { role: 'admin' })
