@@ -72,8 +72,8 @@ const MINUTE_MS = 60_000
 /**
  * Counts API requests in memory per minute, method and route, and writes the counts every few
  * seconds: a handful of rows however busy the site is. A row per request had cost the database
- * more than the busiest reads it measured (decision record 044). Server errors also keep a row
- * each, with their message.
+ * work on every request and a table that only grew (decision record 044). Server errors also keep
+ * a row each, with their message.
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   const intervalMs = options.intervalMs ?? 5_000
