@@ -103,10 +103,12 @@ it(
             const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
             return Math.max(0, height) * Math.max(0, width)
           }
-          const largest = [...document.images].reduce<HTMLImageElement | null>(
-            (best, image) => (shown(image) > (best ? shown(best) : 10_000) ? image : best),
-            null,
-          )
+          let largest: HTMLImageElement | null = null
+          let largestArea = 10_000
+          for (const image of document.images) {
+            const area = shown(image)
+            if (area > largestArea) [largest, largestArea] = [image, area]
+          }
           return largest ? `${largest.getAttribute('src')} ${largest.loading}` : 'none'
         }),
         `${path}: the largest photo on the first screen`,

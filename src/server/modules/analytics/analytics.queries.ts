@@ -205,7 +205,6 @@ export async function busiestEndpoints(db: Executor, window: Window, limit: numb
       method: apiRequestMinutes.method,
       endpoint: apiRequestMinutes.endpoint,
       ...requestFigures,
-      averageResponseTime: sql<string>`${requestFigures.averageResponseTime}`,
     })
     .from(apiRequestMinutes)
     .where(minutesIn(window))

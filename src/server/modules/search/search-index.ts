@@ -253,6 +253,13 @@ type FilterSets = {
 const hasBit = (set: Uint32Array, ordinal: number) =>
   (set[ordinal >>> 5]! & (1 << (ordinal & 31))) !== 0
 
+const setBit = (set: Uint32Array, ordinal: number) => {
+  set[ordinal >>> 5] = set[ordinal >>> 5]! | (1 << (ordinal & 31))
+}
+
+/** The orders a sort other than relevance reads. */
+const PLACED_ORDERS = Object.keys(PLACES) as Placed[]
+
 /** Per order, per term, its products' places in the order (none kept yet). */
 const noOrderedWords = (): Record<Placed, (Int32Array | undefined)[]> => ({
   price: [],
@@ -591,7 +598,7 @@ export class SearchIndex {
     }
     this.byName = renumbered(orders.name)
     this.lists = {}
-    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
+    for (const order of PLACED_ORDERS) {
       const list = renumbered(orders[order])
       list.forEach((ordinal, place) => (hot[ordinal * HOT + PLACES[order]] = place))
       this.lists[order] = list
@@ -1011,7 +1018,7 @@ export class SearchIndex {
       const { values, length } = this.postings[term]!
       for (let i = 0; i < length; i++) {
         const ordinal = values[i]!
-        set[ordinal >>> 5] = set[ordinal >>> 5]! | (1 << (ordinal & 31))
+        setBit(set, ordinal)
       }
     }
     return set
@@ -1062,7 +1069,7 @@ export class SearchIndex {
     const ordered = noOrderedWords()
     this.ordered = ordered
     if (!any) return
-    for (const order of ['price', 'newest', 'rating', 'popular'] as const) {
+    for (const order of PLACED_ORDERS) {
       const building: (IntList | undefined)[] = postings.map((list, term) =>
         heavy[term] ? new IntList(list.length) : undefined,
       )
@@ -1093,16 +1100,14 @@ export class SearchIndex {
     for (let ordinal = 0; ordinal < sealed; ordinal++) {
       const at = ordinal * HOT
       const flags = hot[at + FLAGS]!
-      const word = ordinal >>> 5
-      const bit = 1 << (ordinal & 31)
-      if (flags & IN_STOCK) sets.inStock[word] = sets.inStock[word]! | bit
-      if (flags & INTERNATIONAL) sets.international[word] = sets.international[word]! | bit
-      if (flags & FEATURED) sets.featured[word] = sets.featured[word]! | bit
-      if (flags & HAS_VARIANTS) sets.variants[word] = sets.variants[word]! | bit
+      if (flags & IN_STOCK) setBit(sets.inStock, ordinal)
+      if (flags & INTERNATIONAL) setBit(sets.international, ordinal)
+      if (flags & FEATURED) setBit(sets.featured, ordinal)
+      if (flags & HAS_VARIANTS) setBit(sets.variants, ordinal)
       const category = hot[at + CATEGORY]!
       let set = sets.categories.get(category)
       if (!set) sets.categories.set(category, (set = new Uint32Array(size)))
-      set[word] = set[word]! | bit
+      setBit(set, ordinal)
     }
     return sets
   }
@@ -1128,11 +1133,11 @@ export class SearchIndex {
     const { minPrice, maxPrice } = filters
     const priced = minPrice !== undefined || maxPrice !== undefined
     const byPlace = priced && order === 'price'
+    const { prices } = this
     let low = 0
     let high = Infinity
     if (byPlace) {
       const list = this.lists.price!
-      const { prices } = this
       // The first place at which `past` holds (prices ascend along the order).
       const bound = (past: (price: number) => boolean) => {
         let from = 0
@@ -1148,7 +1153,6 @@ export class SearchIndex {
       if (maxPrice !== undefined) high = bound((price) => price > maxPrice) - 1
     }
     const { variants, featured } = sets
-    const { prices } = this
     const lowest = minPrice ?? -Infinity
     const highest = maxPrice ?? Infinity
     if (required.length === 0 && !notFeatured && !priced) return () => true
@@ -1166,9 +1170,9 @@ export class SearchIndex {
 
   /**
    * The rarest key's words whose products are kept in the sort's order (`lists`, their places in
-   * `order`), read together in the sort's direction: offers the matches to `kept` and counts them (from `counted`, up to
-   * `cap`) until the first `wanted` of them and the cap are reached. Products already looked at
-   * in this search are passed over. Answers the count.
+   * `order`), read together in the sort's direction: offers the matches to `kept` and counts them
+   * (from `counted`, up to `cap`) until the first `wanted` of them and the cap are reached.
+   * Products already looked at in this search are passed over. Answers the count.
    */
   private mergeOrdered(
     lists: Int32Array[],
@@ -1183,15 +1187,15 @@ export class SearchIndex {
     wanted: number,
   ): number {
     const { hot } = this
+    // The direction of reading; a place times it ascends along the reading.
     const step = backwards ? -1 : 1
-    const sign = backwards ? -1 : 1
     const at = lists.map((list) => (backwards ? list.length - 1 : 0))
     // Each list's next place, signed so that the next to read is the least; Infinity at its end.
     const heads = new Float64Array(lists.length)
     const head = (list: number) => {
       const values = lists[list]!
       const index = at[list]!
-      heads[list] = index < 0 || index >= values.length ? Infinity : sign * values[index]!
+      heads[list] = index < 0 || index >= values.length ? Infinity : step * values[index]!
     }
     for (let list = 0; list < lists.length; list++) head(list)
     let found = 0
