@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before anything allocates (runtime-flags.ts).
+import './runtime-flags.ts'
 // The server renders pages with React: its production build unless told otherwise.
 process.env.NODE_ENV ??= 'production'
 import { buildApp } from './app.ts'
