@@ -1,4 +1,4 @@
-// First: V8 settings that must hold before anything allocates (runtime-flags.ts).
+// First: V8 settings that must hold before the server does any work (runtime-flags.ts).
 import './runtime-flags.ts'
 // The server renders pages with React: its production build unless told otherwise.
 process.env.NODE_ENV ??= 'production'
