@@ -185,16 +185,16 @@ function detail(row: unknown[], optionRows: OptionRow[], variantRows: VariantRow
   const item = listItem(row)
   const images = row[36] as { id: string; imageUrl: string; isPrimary: boolean }[]
   const options = optionRows.map(([name, values]) => ({ name, values }))
-  return {
-    ...item,
-    seller: {
-      ...item.seller,
-      description: row[25],
-      rating: row[26],
-      totalReviews: row[27],
-      city: row[28],
-      awayMessage: row[29],
-    },
+  // Added to the listing's objects rather than spread into new ones, as the app does: on this V8 a
+  // spread object given more properties gets maps of its own in the old heap each time.
+  Object.assign(item.seller, {
+    description: row[25],
+    rating: row[26],
+    totalReviews: row[27],
+    city: row[28],
+    awayMessage: row[29],
+  })
+  return Object.assign(item, {
     originCountry: row[30],
     originCity: row[31],
     estimatedDeliveryDays: row[32],
@@ -220,7 +220,7 @@ function detail(row: unknown[], optionRows: OptionRow[], variantRows: VariantRow
       discountPrice,
       stock,
     })),
-  }
+  })
 }
 
 /* ---------------------------------------------------------------------------- server */

@@ -112,11 +112,8 @@ export async function buildApp({ config, database, logger, jobsTuning }: BuildAp
   app.setValidatorCompiler(validatorCompiler)
   // Answers written by serializers compiled once from the route schemas (lib/response-serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler)
-  // Hooks on every request are written with callbacks, not async: no promise per request.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id)
-    done(null, payload)
-  })
+  // Hooks on every request are written with callbacks, not async: no promise per request. The
+  // request's id goes back in X-Request-Id (plugins/security.ts, with the other answer headers).
 
   await app.register(errorHandler)
   await app.register(requestGuard)

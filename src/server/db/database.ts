@@ -65,6 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir, options.loadDataDir)
 }
 
+/** Whether a pooled client is checked out now (set by the pool's acquire and release events). */
+const CHECKED_OUT = Symbol('checked out')
+type TrackedClient = pg.PoolClient & { [CHECKED_OUT]?: boolean }
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -91,17 +95,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // A client that loses its connection emits 'error'. The pool only listens while the client is
   // idle; unheard while checked out, the event would end the process (node-postgres#2439). Every
   // client gets its own listener, so a broken connection fails only the query running on it.
-  const checkedOut = new Set<pg.PoolClient>()
-  pool.on('acquire', (client) => checkedOut.add(client))
-  pool.on('release', (_error, client) => checkedOut.delete(client as pg.PoolClient))
+  // A mark on the client, not a Set of them: a Set changed twice a query keeps replacing its
+  // table, and those tables outlive young collections (bench/README.md).
+  pool.on('acquire', (client) => ((client as TrackedClient)[CHECKED_OUT] = true))
+  pool.on('release', (_error, client) => ((client as TrackedClient)[CHECKED_OUT] = false))
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       reportLost(error)
       // A transaction whose BEGIN failed is never released by drizzle; give the dead client back
       // (with the error, so the pool discards it) once its request has surely finished with it.
       setTimeout(() => {
-        if (checkedOut.has(client)) {
-          checkedOut.delete(client)
+        if ((client as TrackedClient)[CHECKED_OUT]) {
+          ;(client as TrackedClient)[CHECKED_OUT] = false
           try {
             client.release(error)
           } catch {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, DrizzleQueryError, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createCategory, createProduct } from '#test/helpers/catalog-factories.ts'
 import { openTestDatabase } from '#test/helpers/test-database.ts'
@@ -81,4 +81,37 @@ it('maps rows exactly as Drizzle does: same keys in the same order, same values,
   const rows = await withCompiledRows(productsWithCategory(db, 'rows_again')).execute()
   expect(rows.map((row) => row.discountPrice)).toEqual([null, '80.50'])
   expect(rows[0]!.tags).toEqual(['a'])
+})
+
+function productById(db: Executor, name: string) {
+  return db
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare(name)
+}
+
+it('takes placeholder values and fails as Drizzle does, as a rejected promise', async () => {
+  const db = database.db
+  const [first] = await productsWithCategory(db, 'any_product').execute()
+  const found = await withCompiledRows(productById(db, 'product_by_id')).execute({ id: first!.id })
+  expect(found).toEqual([{ id: first!.id, price: first!.price }])
+
+  // A value PostgreSQL refuses: the same error class, message and driver cause as Drizzle's own.
+  const plainError = await productById(db, 'by_id_plain')
+    .execute({ id: 'not-a-uuid' })
+    .catch((error: unknown) => error)
+  const compiledError = await withCompiledRows(productById(db, 'by_id_compiled'))
+    .execute({ id: 'not-a-uuid' })
+    .catch((error: unknown) => error)
+  expect(compiledError).toBeInstanceOf(DrizzleQueryError)
+  expect(compiledError).toBeInstanceOf(plainError!.constructor as new () => unknown)
+  expect((compiledError as Error).message).toBe((plainError as Error).message)
+  expect((compiledError as { cause: { code: string } }).cause.code).toBe('22P02')
+
+  // A value not given at all: refused before anything is sent, still as a rejection.
+  const compiled = withCompiledRows(productById(db, 'by_id_missing'))
+  let running: Promise<unknown> | undefined
+  expect(() => (running = compiled.execute({}))).not.toThrow()
+  await expect(running).rejects.toThrow(/placeholder/i)
 })

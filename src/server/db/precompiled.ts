@@ -1,5 +1,16 @@
-import { Column, getTableName, is, SQL, Subquery, type Query } from 'drizzle-orm'
+import {
+  Column,
+  DrizzleQueryError,
+  fillPlaceholders,
+  getTableName,
+  is,
+  SQL,
+  Subquery,
+  type Query,
+} from 'drizzle-orm'
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import type { QueryConfig, QueryResult } from 'pg'
 import type { Executor } from './database.ts'
 
 // The app's Drizzle instances write camelCase keys as snake_case columns; so does this one.
@@ -59,6 +70,13 @@ type PreparedInternals = {
   fields?: SelectedField[]
   joinsNotNullableMap?: Record<string, boolean>
   customResultMapper?: (rows: unknown[][]) => unknown
+}
+/** What a node-postgres prepared statement sends (not in its public types either). */
+type NodePgInternals = {
+  client: { query: (config: QueryConfig, values: unknown[]) => Promise<QueryResult> }
+  queryConfig: QueryConfig
+  params: unknown[]
+  execute: (values?: Record<string, unknown>) => Promise<unknown[]>
 }
 
 function decoderOf(field: unknown): Decoder {
@@ -132,7 +150,33 @@ export function withCompiledRows<Prepared>(prepared: Prepared): Prepared {
     `return function mapRow(row) { let v; const r = ${literal(root)}; ${nullable.join('; ')}; return r }`,
   )(decoders) as (row: unknown[]) => unknown
   internals.customResultMapper = (rows) => rows.map(mapRow)
+  if (is(prepared, NodePgPreparedQuery)) runDirectly(prepared as unknown as NodePgInternals, mapRow)
   return prepared
+}
+
+/**
+ * On PostgreSQL the statement goes to the driver at once. Drizzle's own `execute` wraps each run in
+ * three tracing spans, a result-cache check and as many async steps, which cost the product page
+ * more than its own mapping (bench/README.md); without tracing or a result cache configured they
+ * do nothing else. A failure still comes back as Drizzle's `DrizzleQueryError` with the driver's
+ * error as its cause, so callers tell the same errors apart.
+ */
+function runDirectly(prepared: NodePgInternals, mapRow: (row: unknown[]) => unknown) {
+  const { client, queryConfig, params } = prepared
+  prepared.execute = (values = {}) => {
+    let filled: unknown[]
+    try {
+      filled = fillPlaceholders(params, values)
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+    return client.query(queryConfig, filled).then(
+      (result) => (result.rows as unknown[][]).map(mapRow),
+      (error: unknown) => {
+        throw new DrizzleQueryError(queryConfig.text, filled, error as Error)
+      },
+    )
+  }
 }
 
 /**

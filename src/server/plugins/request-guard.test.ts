@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '#test/helpers/test-app.ts'
 import { createSellerUser } from '#test/helpers/user-factories.ts'
+import { containsNul } from './request-guard.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -41,6 +42,19 @@ describe('input no route may turn into a 500', () => {
     })
     expect(body.statusCode).toBe(400)
     expect(body.json().code).toBe('INVALID_CHARACTERS')
+  })
+
+  it('finds a NUL anywhere: in flat parameters, repeated query keys, keys and deep values', () => {
+    const query = Object.assign(Object.create(null) as Record<string, unknown>, { q: 'buna' })
+    expect(containsNul(query)).toBe(false)
+    expect(containsNul({ ...query, page: 'a\u0000' })).toBe(true)
+    expect(containsNul({ ['k\u0000']: 'v' })).toBe(true)
+    expect(containsNul({ tag: ['a', 'b\u0000'] })).toBe(true)
+    expect(containsNul({ tag: ['a', 'b'], n: 1, empty: null })).toBe(false)
+    expect(containsNul({ a: { b: [{ ['c\u0000']: 1 }] } })).toBe(true)
+    expect(containsNul(['x', ['y\u0000']])).toBe(true)
+    expect(containsNul('plain')).toBe(false)
+    expect(containsNul(undefined)).toBe(false)
   })
 
   it('answers a non-numeric price or discount with 400, never 500', async () => {

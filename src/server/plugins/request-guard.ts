@@ -10,6 +10,22 @@ import { requestLanguage } from '#server/lib/language.ts'
  * recursion: a parsed body may be nested very deeply.
  */
 export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (!value || typeof value !== 'object') return false
+  if (!Array.isArray(value)) {
+    // Path parameters and most query strings: one level of strings, read without building a list.
+    let nested = false
+    for (const key in value) {
+      if (key.includes('\u0000')) return true
+      const element = (value as Record<string, unknown>)[key]
+      if (typeof element === 'string') {
+        if (element.includes('\u0000')) return true
+      } else if (element !== null && typeof element === 'object') {
+        nested = true
+      }
+    }
+    if (!nested) return false
+  }
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const item = pending.pop()

@@ -8,7 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Security headers, and refusal of state-changing requests that a browser sends from another
- * site (the session cookie is SameSite=Lax; this closes the rest of the cross-site surface).
+ * site (the session cookie is SameSite=Lax; this closes the rest of the cross-site surface). Also
+ * the headers every answer gets as it leaves: its request id, and no-store on personal answers.
  */
 async function securityPlugin(
   app: FastifyInstance,
@@ -55,21 +56,10 @@ async function securityPlugin(
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   })
+  // One hook for every request (hooks cost each request a call): the security headers, then the
+  // refusal of a cross-site state-changing request. Set here, they stay on an error's answer too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : headers)
-    done()
-  })
-
-  // Personal answers must not stay in shared caches or the back/forward cache: everything sent to
-  // a request that carries a session, and every sign-in answer. Public assets keep their caching.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.sessionToken || request.url.startsWith('/api/auth/')) {
-      reply.header('cache-control', 'no-store')
-    }
-    done(null, payload)
-  })
-
-  app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done()
     const fetchSite = request.headers['sec-fetch-site']
     if (fetchSite === 'cross-site') return done(crossOrigin())
@@ -77,6 +67,18 @@ async function securityPlugin(
     if (!origin) return done()
     const expected = options.publicOrigin ?? `${request.protocol}://${request.headers.host}`
     done(origin !== new URL(expected).origin ? crossOrigin() : undefined)
+  })
+
+  // As the answer leaves, whatever the route set: the request's id, for reports and logs to meet;
+  // and no-store on personal answers, which must not stay in shared caches or the back/forward
+  // cache: everything sent to a request that carries a session, and every sign-in answer. Public
+  // assets keep their caching.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id)
+    if (request.sessionToken || request.url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store')
+    }
+    done(null, payload)
   })
 }
 

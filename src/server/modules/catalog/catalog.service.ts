@@ -204,8 +204,23 @@ export async function getProduct(
       (viewer?.sellerId != null && viewer.sellerId === row.seller.id))
   if (!row || !mayView) throw notFound('product.notFound', 'PRODUCT_NOT_FOUND')
   const { options, variants } = await publicVariantsOf(db, productId)
-  return {
-    ...toProductListItem(row),
+  return toProductDetail(row, options, variants)
+}
+
+type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>
+
+/**
+ * A product's page from its row and choices. The detail is added to the listing's object, not
+ * spread into a new one: on this V8 an object spread and then given more properties gets maps of
+ * its own, built in the old heap, every time (about 5 KB a product page, kept until a full
+ * collection; bench/README.md).
+ */
+export function toProductDetail(
+  row: ProductDetailRow,
+  options: ProductDetail['options'],
+  variants: ProductDetail['variants'],
+): ProductDetail {
+  return Object.assign(toProductListItem(row), {
     originCountry: row.originCountry,
     originCity: row.originCity,
     estimatedDeliveryDays: row.estimatedDeliveryDays,
@@ -216,5 +231,5 @@ export async function getProduct(
     seller: row.seller,
     options,
     variants,
-  }
+  })
 }

@@ -176,7 +176,7 @@ async function loadSearchPage(
   const page = rows.slice(0, input.limit)
   const nextOffset = offset + input.limit
   return {
-    items: page.map((row) => toProductListItem({ ...row, sortKey: '' })),
+    items: page.map((row) => toProductListItem(row)),
     total: Math.min(total, SEARCH_COUNT_CAP),
     totalIsAtLeast: total > SEARCH_COUNT_CAP,
     nextCursor:
