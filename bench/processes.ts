@@ -1,5 +1,6 @@
 // Starting and stopping the processes the bench measures: the built app and the floor server.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts'
 
 export type Running = { url: string; port: number; process: ChildProcess; name: string }
 
@@ -69,14 +70,23 @@ function withApplicationName(databaseUrl: string): string {
 /** The server the bench starts: BENCH_SERVER, e.g. an older build to compare with. */
 export const serverScript = process.env.BENCH_SERVER ?? 'dist/server/server.js'
 
-/** Starts the built server; `nodeFlags` e.g. ['--cpu-prof', '--cpu-prof-dir=…']. */
+/**
+ * The Node options the app and the floor run with: the server's own (src/server/node-flags.ts), so
+ * both get the same young generation; BENCH_NODE_FLAGS replaces them (`none` for none) to compare.
+ */
+export const benchNodeFlags: string[] =
+  process.env.BENCH_NODE_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.BENCH_NODE_FLAGS.split(' ').filter((flag) => flag && flag !== 'none')
+
+/** Starts the built server; `nodeFlags` add e.g. ['--cpu-prof', '--cpu-prof-dir=…']. */
 export async function startApp(
   env: NodeJS.ProcessEnv,
   options: { name?: string; nodeFlags?: string[] } = {},
 ): Promise<Running> {
   const port = nextPort()
   const child = track(
-    spawn(process.execPath, [...(options.nodeFlags ?? []), serverScript], {
+    spawn(process.execPath, [...benchNodeFlags, ...(options.nodeFlags ?? []), serverScript], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
@@ -110,7 +120,7 @@ export async function searchIndexLoaded(app: Running, seconds = 600): Promise<Se
 export async function startFloor(databaseUrl: string, poolSize?: string): Promise<Running> {
   const port = nextPort()
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
+    spawn(process.execPath, [...benchNodeFlags, '--import', 'tsx', 'bench/floor.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,

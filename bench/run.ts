@@ -19,6 +19,8 @@
 //   BENCH_CPU_PROFILE    a directory: the app of the ratio scenario runs with --cpu-prof there
 //   BENCH_PORT           first port of the processes (default: a random one from 5900)
 //   BENCH_SERVER         the server to start (default dist/server/server.js), e.g. an older build
+//   BENCH_NODE_FLAGS     Node options of the app and the floor instead of the server's own
+//                        (src/server/node-flags.ts); "none" for none, e.g. to compare
 //   BENCH_SOAK_SECONDS / BENCH_SOAK_WORKERS   the soak's length (120) and shoppers (40)
 //
 // Scenarios (bench/README.md has the details):
@@ -42,6 +44,7 @@ import { concurrent, cpuTimeMs, emptySample, load, merge, summarize, type Summar
 import {
   appEnv,
   BENCH_APP_NAME,
+  benchNodeFlags,
   searchIndexLoaded,
   serverScript,
   startApp,
@@ -96,6 +99,7 @@ function ensureBuild() {
   }
   const built = statSync(serverScript).mtime
   console.log(`Measuring ${serverScript} built ${built.toISOString()} (npm run build to refresh)`)
+  console.log(`  app and floor run with Node options: ${benchNodeFlags.join(' ') || 'none'}`)
 }
 
 async function countProducts(): Promise<number> {

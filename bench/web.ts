@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts'
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const port = Number(process.env.BENCH_WEB_PORT ?? 5990)
@@ -106,7 +107,7 @@ async function main() {
   if (process.env.BENCH_WEB_BUILD !== '0')
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selam-bench-web-'))
-  const server = spawn(process.execPath, ['dist/server/server.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

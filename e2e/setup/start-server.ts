@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selam-e2e-'))
   const port = 5600 + Math.floor(Math.random() * 300)
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

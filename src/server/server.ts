@@ -7,11 +7,14 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { warmCheckout } from './modules/checkout/checkout.warm-up.ts'
+import { youngGenerationWarning } from './node-flags.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
 async function main() {
   const config = loadConfig()
+  const warning = youngGenerationWarning()
+  if (warning) console.warn(warning)
   const database = await openDatabase(
     config.DATABASE_URL
       ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
