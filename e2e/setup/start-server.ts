@@ -19,20 +19,24 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selam-e2e-'))
   const port = 5600 + Math.floor(Math.random() * 300)
-  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Each browser context sends its own X-Forwarded-For (e2e/browser.ts): many test files
-      // register people, as many households would, not one address.
-      TRUST_PROXY: '1',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'dist/server/server.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Each browser context sends its own X-Forwarded-For (e2e/browser.ts): many test files
+        // register people, as many households would, not one address.
+        TRUST_PROXY: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   server.stdout?.on('data', (chunk) => (output += chunk))
   server.stderr?.on('data', (chunk) => (output += chunk))
