@@ -1,25 +1,20 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { runNode } from '#test/helpers/node-process.ts'
 import { SERVER_NODE_FLAGS, youngGenerationWarning } from './node-flags.ts'
 
 const readRoot = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8')
 
 /** The young generation's size, in MB, of a fresh Node process started with these options. */
 function youngGenerationMb(nodeFlags: string[]): number {
-  const child = spawnSync(
-    process.execPath,
-    [
-      ...nodeFlags,
-      '--eval',
-      `const newSpace = require('node:v8').getHeapSpaceStatistics()
-         .find((space) => space.space_name === 'new_space')
-       console.log(newSpace.space_size / 1024 / 1024)`,
-    ],
-    { encoding: 'utf8', timeout: 60_000 },
-  )
-  expect(child.status, child.stderr).toBe(0)
-  return Number(child.stdout.trim())
+  const stdout = runNode([
+    ...nodeFlags,
+    '--eval',
+    `const newSpace = require('node:v8').getHeapSpaceStatistics()
+       .find((space) => space.space_name === 'new_space')
+     console.log(newSpace.space_size / 1024 / 1024)`,
+  ])
+  return Number(stdout.trim())
 }
 
 describe('Node options of the server process', () => {

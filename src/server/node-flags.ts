@@ -5,9 +5,13 @@
  * them leave more CPU for requests (docs/decisions/047-young-generation-size.md). V8 sizes it only
  * at start (`--min-semi-space-size` is refused in NODE_OPTIONS and after start), hence options.
  */
-export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=32']
-
 const MIN_SEMI_SPACE_MB = 16
+const MAX_SEMI_SPACE_MB = 32
+
+export const SERVER_NODE_FLAGS = [
+  `--min-semi-space-size=${MIN_SEMI_SPACE_MB}`,
+  `--max-semi-space-size=${MAX_SEMI_SPACE_MB}`,
+]
 
 /**
  * What to tell whoever started the server without a young generation of at least that size, or

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { runNode } from '#test/helpers/node-process.ts'
 
 const flagsModule = fileURLToPath(new URL('./runtime-flags.ts', import.meta.url))
 
@@ -17,22 +17,17 @@ function pretenuringReports(loadFlags: boolean): string[] {
     for (let i = 0; i < 300000; i++) kept.push(row(i))
     console.log('rows ' + kept.length)
   `
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--trace-pretenuring',
-      '--trace-pretenuring-statistics',
-      '--input-type=module',
-      '--eval',
-      workload,
-    ],
-    { encoding: 'utf8', timeout: 60_000 },
-  )
-  expect(child.status, child.stderr).toBe(0)
-  expect(child.stdout).toContain('rows 300000')
-  return child.stdout.split('\n').filter((line) => line.includes('pretenuring:'))
+  const stdout = runNode([
+    '--import',
+    'tsx',
+    '--trace-pretenuring',
+    '--trace-pretenuring-statistics',
+    '--input-type=module',
+    '--eval',
+    workload,
+  ])
+  expect(stdout).toContain('rows 300000')
+  return stdout.split('\n').filter((line) => line.includes('pretenuring:'))
 }
 
 describe('V8 settings of the server process', () => {

@@ -7,8 +7,8 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { seedDemo } from './db/seed/seed.ts'
 import { warmCheckout } from './modules/checkout/checkout.warm-up.ts'
-import { youngGenerationWarning } from './node-flags.ts'
 import { createUploadStorage } from './modules/uploads/upload-storage.ts'
+import { youngGenerationWarning } from './node-flags.ts'
 
 /** Starts the marketplace: opens and migrates the database, seeds demo data, listens, shuts down cleanly. */
 async function main() {

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { runNode } from '#test/helpers/node-process.ts'
 
 const flagsModule = fileURLToPath(new URL('../../runtime-flags.ts', import.meta.url))
 const serviceModule = fileURLToPath(new URL('./catalog.service.ts', import.meta.url))
@@ -89,13 +89,15 @@ function oldHeapGrowth(): { grown: number; page: { city: string; createdAt: stri
     }
     console.log(JSON.stringify({ grown, page: { city: page.seller.city, createdAt: page.createdAt } }))
   `
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--expose-gc', '--input-type=module', '--eval', workload],
-    { encoding: 'utf8', timeout: 60_000 },
-  )
-  expect(child.status, child.stderr).toBe(0)
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!)
+  const stdout = runNode([
+    '--import',
+    'tsx',
+    '--expose-gc',
+    '--input-type=module',
+    '--eval',
+    workload,
+  ])
+  return JSON.parse(stdout.trim().split('\n').at(-1)!)
 }
 
 // Every product page builds this object. Spread and then given more properties, each one got maps
